@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import tenantPlugin from './plugins/tenant.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+/** Strips secrets that travel in query strings (confirmation and reset tokens) from logged URLs. */
+const redactUrl = (url: string) => url.replace(/([?&](?:token|code|password)=)[^&]*/gi, '$1[redacted]');
+
+export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  if (env.LOG_LEVEL === 'silent') return false;
+  return {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers["x-auth-token"]', '*.password', '*.token', '*.code'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin, { spaFallback: spaFallback(env) });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ['https://accounts.google.com/gsi/'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google Identity Services opens a popup that must talk back to the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
+  await app.register(dbPlugin, { database });
+  await app.register(tenantPlugin, { appCode: env.APP_CODE });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Course marketplace API',
+        version: '1.0.0',
+        description: 'Token client (/api/v1), public content (/api, app_code header) and learning host.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          appCode: { type: 'apiKey', in: 'header', name: 'app_code' },
+          learningBasic: { type: 'http', scheme: 'basic' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerModules(app);
+
+  if (env.WEB_DIST && existsSync(join(env.WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: resolve(env.WEB_DIST),
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  return app;
+}
+
+/** History fallback: unknown GETs that want HTML get the SPA's index.html (production only). */
+function spaFallback(env: Env) {
+  const indexPath = env.WEB_DIST ? join(env.WEB_DIST, 'index.html') : '';
+  let html: string | null = null;
+  return (method: string, url: string, accept: string | undefined) => {
+    if (!indexPath || method !== 'GET' || url.startsWith('/api/') || url.startsWith('/media/')) return null;
+    if (!accept?.includes('text/html')) return null;
+    html ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    return html;
+  };
+}

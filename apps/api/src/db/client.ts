@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The raw SQL surface both drivers share; used by the migrator and tests. */
+export interface SqlRunner {
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` on one connection holding a session-level lock, so concurrent instances
+   * migrate one at a time.
+   */
+  withLock<T>(fn: (conn: Pick<SqlRunner, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  db: Db;
+  sql: SqlRunner;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite is a single connection: statements are already serialised.
+  const sql: SqlRunner = {
+    async exec(text) {
+      await client.exec(text);
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+    withLock: (fn) => fn(sql),
+  };
+  return { db, sql, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const sql: SqlRunner = {
+    async exec(text) {
+      await pool.query(text);
+    },
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async withLock(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock(727274)');
+        return await fn({
+          exec: async (text) => void (await conn.query(text)),
+          query: async <T,>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as T[],
+        });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        conn.release();
+      }
+    },
+  };
+  return { db, sql, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,2 @@
+// Every table of every feature; one file per feature, same names as src/modules.
+export * from './tenant.ts';

@@ -1,0 +1,78 @@
+import { customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Localised text: {"en": "…", "id": "…"}; the API picks one by `lang`. */
+export type Localized<T = string> = Partial<Record<'en' | 'id' | 'ms', T>> & { en: T };
+
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey(),
+  tenantId: integer('tenant_id'),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  companyName: text('company_name').notNull(),
+  tagline: jsonb('tagline').$type<Localized>().notNull(),
+  supportEmail: text('support_email').notNull(),
+  supportPhone: text('support_phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  contributorUrl: text('contributor_url').notNull().default(''),
+  social: jsonb('social').$type<{ name: string; url: string }[]>().notNull(),
+  contactList: jsonb('contact_list')
+    .$type<{ type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: Localized; value: string }[]>()
+    .notNull(),
+  primaryColor: text('primary_color').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  accentColor: text('accent_color').notNull(),
+  textColor: text('text_color').notNull(),
+  logoMediaId: uuid('logo_media_id'),
+  faviconMediaId: uuid('favicon_media_id'),
+  loginBannerMediaId: uuid('login_banner_media_id'),
+  singularName: jsonb('singular_name').$type<Localized>().notNull(),
+  pluralName: jsonb('plural_name').$type<Localized>().notNull(),
+  currency: text('currency').notNull().default('IDR'),
+  defaultLocale: text('default_locale').notNull().default('id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Tenant = typeof tenants.$inferSelect;
+
+export const tenantDomains = pgTable('tenant_domains', {
+  host: text('host').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+});
+
+export const contentKinds = ['banner', 'feature', 'testimony', 'programme', 'faq', 'article'] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+export const contentItems = pgTable('content_items', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  kind: text('kind', { enum: contentKinds }).notNull(),
+  slug: text('slug'),
+  position: integer('position').notNull().default(0),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);

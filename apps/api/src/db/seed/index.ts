@@ -1,0 +1,80 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database, Db } from '../client.ts';
+import { tenantDomains, tenants } from '../schema/index.ts';
+import { storeMedia } from '../../lib/media.ts';
+import { faviconSvg, logoSvg, sceneSvg } from './images.ts';
+import { seedContent } from './content.ts';
+import { demoTenants, type DemoTenant } from './tenants.ts';
+
+export interface SeededTenant {
+  id: number;
+  demo: DemoTenant;
+}
+
+const svg = (text: string) => Buffer.from(text, 'utf8');
+
+async function seedTenant(db: Db, demo: DemoTenant): Promise<SeededTenant> {
+  const { primary, accent, background, text } = demo.colors;
+  const [row] = await db
+    .insert(tenants)
+    .values({
+      slug: demo.slug,
+      status: demo.status,
+      companyName: demo.companyName,
+      tagline: demo.tagline,
+      supportEmail: demo.supportEmail,
+      supportPhone: demo.supportPhone,
+      address: demo.address,
+      contributorUrl: demo.contributorUrl,
+      social: [
+        { name: 'Instagram', url: `https://instagram.com/${demo.slug}` },
+        { name: 'LinkedIn', url: `https://www.linkedin.com/company/${demo.slug}` },
+        { name: 'YouTube', url: `https://youtube.com/@${demo.slug}` },
+      ],
+      contactList: [
+        { type: 'email', label: { en: 'Email', id: 'Email', ms: 'E-mel' }, value: demo.supportEmail },
+        { type: 'phone', label: { en: 'Phone', id: 'Telepon', ms: 'Telefon' }, value: demo.supportPhone },
+        { type: 'address', label: { en: 'Office', id: 'Kantor', ms: 'Pejabat' }, value: demo.address },
+        {
+          type: 'hours',
+          label: { en: 'Hours', id: 'Jam layanan', ms: 'Waktu operasi' },
+          value: 'Mon–Fri 09:00–18:00',
+        },
+      ],
+      primaryColor: primary,
+      backgroundColor: background,
+      accentColor: accent,
+      textColor: text,
+      singularName: demo.singularName,
+      pluralName: demo.pluralName,
+      currency: demo.currency,
+      defaultLocale: demo.defaultLocale,
+    })
+    .returning({ id: tenants.id });
+  const id = row!.id;
+  const image = (body: string) => storeMedia(db, { tenantId: id, contentType: 'image/svg+xml', bytes: svg(body) });
+  const [logo, favicon, banner] = await Promise.all([
+    image(logoSvg(demo.companyName, primary, accent)),
+    image(faviconSvg(primary, accent)),
+    image(sceneSvg({ w: 720, h: 960, from: primary, to: accent, seed: id * 7 })),
+  ]);
+  await db
+    .update(tenants)
+    .set({ logoMediaId: logo, faviconMediaId: favicon, loginBannerMediaId: banner })
+    .where(eq(tenants.id, id));
+  await db.insert(tenantDomains).values(demo.hosts.map((host) => ({ host, tenantId: id })));
+  return { id, demo };
+}
+
+/** Seeds the demo tenants and their content into an empty database; returns false when not empty. */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const [existing] = await database.db.select({ n: count() }).from(tenants);
+  if ((existing?.n ?? 0) > 0) return false;
+  await database.db.transaction(async (tx) => {
+    for (const demo of demoTenants) {
+      const seeded = await seedTenant(tx as unknown as Db, demo);
+      await seedContent(tx as unknown as Db, seeded);
+    }
+  });
+  return true;
+}

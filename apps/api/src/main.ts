@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { loadEnv } from './env.ts';
+
+const env = loadEnv({
+  ...process.env,
+  WEB_DIST: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await migrate(database.sql);
+const app = await buildApp({ env, database });
+if (env.SEED_DEMO) {
+  const seeded = await seedDemo(database);
+  if (seeded) app.log.info('seeded demo tenants and content into an empty database');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+const port = (app.server.address() as { port: number }).port;
+const web = env.NODE_ENV === 'production' ? '' : ' (API only: run `npm run dev` for the web app)';
+// Printed for the person who just typed `npm start`.
+console.log(`
+  Course marketplace is running${web}
+    Tenant A (Cendekia Academy):   http://localhost:${port}/   http://127.0.0.1:${port}/
+    Tenant B (Acme Academy):       http://acme.localhost:${port}/
+    Suspended tenant:               http://suspended.localhost:${port}/
+    API docs (OpenAPI):             http://localhost:${port}/api/docs
+    Database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}
+`);

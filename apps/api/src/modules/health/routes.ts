@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  // The process is up.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  // The database answers: a load balancer sends traffic only to ready instances.
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await app.database.sql.query('SELECT 1');
+      return { status: 'ready', database: app.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ status: 503, message: 'Database not reachable', error: { code: 'not_ready' } });
+    }
+  });
+}

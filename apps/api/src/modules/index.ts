@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import healthRoutes from './health/routes.ts';
+import mediaRoutes from './media/routes.ts';
+import tenantRoutes from './tenant/routes.ts';
+
+/** One plugin per feature folder; the same names as apps/web/src/features. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(tenantRoutes);
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+const statusMessages: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+  503: 'Service unavailable',
+};
+
+/**
+ * Every failure leaves as the failure envelope `{status, message, error: {code, fields?}}`;
+ * bad input names its fields; nothing unexpected leaks a stack trace (design brief).
+ */
+export interface ErrorsOptions {
+  /** Returns index.html for a page URL the SPA owns, or null. */
+  spaFallback?: (method: string, url: string, accept: string | undefined) => string | null;
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        status: error.statusCode,
+        message: error.message,
+        error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        fields[path] ??= issue.message ?? 'Invalid value';
+      }
+      const names = Object.keys(fields).join(', ');
+      return reply.status(400).send({
+        status: 400,
+        message: `Invalid ${names}`,
+        error: { code: 'validation', fields },
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ status: 500, message: 'Internal server error', error: { code: 'internal' } });
+    }
+    return reply.status(status).send({
+      status,
+      message: statusMessages[status] ?? error.message,
+      error: { code: error.code?.toLowerCase() ?? 'client_error' },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const html = opts.spaFallback?.(request.method, request.url, request.headers.accept);
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.status(404).send({ status: 404, message: 'Not found', error: { code: 'not_found' } });
+  });
+});

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { APP_CODE_HEADER } from '@app/contract/tenant';
+import { tenantDomains, tenants, type Tenant } from '../db/schema/index.ts';
+import { HttpError, notFound, unauthorized } from '../lib/http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenant of a host, or null; cached briefly because every request asks. */
+    findTenantByHost(host: string): Promise<Tenant | null>;
+    /** onRequest hook for public calls: app_code must match, host must be an active tenant. */
+    publicCall(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: the host must be an active tenant (token and learning-host calls). */
+    tenantCall(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    tenant: Tenant;
+  }
+}
+
+const CACHE_MS = 30_000;
+
+export const suspended = () => new HttpError(409, 'This site is suspended', 'tenant_suspended');
+
+export default fp(
+  async function tenantPlugin(app: FastifyInstance, opts: { appCode: string }) {
+    const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+
+    app.decorate('findTenantByHost', async (host: string) => {
+      const key = host.toLowerCase();
+      const hit = cache.get(key);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+      const [row] = await app.db
+        .select({ tenant: tenants })
+        .from(tenantDomains)
+        .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
+        .where(eq(tenantDomains.host, key))
+        .limit(1);
+      const tenant = row?.tenant ?? null;
+      if (cache.size > 10_000) cache.clear();
+      cache.set(key, { tenant, at: Date.now() });
+      return tenant;
+    });
+
+    async function resolve(request: FastifyRequest) {
+      const tenant = await app.findTenantByHost(request.hostname);
+      if (!tenant) throw notFound('Unknown domain');
+      if (tenant.status !== 'active') throw suspended();
+      request.tenant = tenant;
+    }
+
+    app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorate('tenantCall', resolve);
+    app.decorate('publicCall', async (request: FastifyRequest) => {
+      const code = request.headers[APP_CODE_HEADER];
+      if (code !== opts.appCode) throw unauthorized('Missing or wrong app_code', 'app_code');
+      await resolve(request);
+    });
+  },
+  { name: 'tenant', dependencies: ['db'] },
+);

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { loadEnv, type Env } from '../src/env.ts';
+
+export const APP_CODE = 'wl-malaysia';
+/** Hosts of the demo tenants (apps/api/src/db/seed/tenants.ts). */
+export const HOST_A = 'localhost';
+export const HOST_B = 'acme.localhost';
+export const HOST_SUSPENDED = 'suspended.localhost';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: PGlite in memory, or, when DATABASE_URL is set, a new
+ * PostgreSQL database created for this file and dropped afterwards.
+ */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const adminUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
+  await migrate(database.sql);
+  if (options.seed !== false) await seedDemo(database);
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Headers of a public call from a tenant's host (spec §6). */
+export const publicHeaders = (host = HOST_A) => ({ host, app_code: APP_CODE });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Success envelope of every answer: the SPA reads `data.data` (spec §7). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number().int(), message: z.string(), data });
+
+export const pageMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.number().int(), message: z.string(), data: z.array(item), meta: pageMeta });
+
+/** Failure envelope: the HTTP status carries the class, `fields` names bad input. */
+export const errorEnvelope = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  error: z.object({
+    code: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Query parameters for paged lists; the page size is capped at 100. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const locales = ['en', 'id', 'ms'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Content answers are localised on the server by the `lang` query parameter. */
+export const langQuery = z.object({ lang: localeSchema.default('en') });
