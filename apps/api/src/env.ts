@@ -17,6 +17,7 @@ const envSchema = z.object({
   LEARNING_BASIC_USER: z.string().default('learning'),
   LEARNING_BASIC_PASSWORD: z.string().default('learning-demo'),
   GOOGLE_CLIENT_ID: z.string().default(''),
+  SUPPORT_EMAIL: z.string().default('support@coursemarket.example'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   SMTP_URL: z.string().optional(),

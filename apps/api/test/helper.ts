@@ -24,7 +24,9 @@ export interface TestContext {
  * A fresh database per test file: PGlite in memory, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for this file and dropped afterwards.
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const adminUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};

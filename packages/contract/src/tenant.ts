@@ -151,6 +151,8 @@ export const runtimeConfig = z.object({
   LEARNING_BASIC_PASSWORD: z.string(),
   GOOGLE_CLIENT_ID: z.string(),
   APP_CODE: z.string(),
+  /** The platform's own support address, shown when a domain is unknown. */
+  SUPPORT_EMAIL: z.string(),
   DEV_OUTBOX: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

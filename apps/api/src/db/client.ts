@@ -77,7 +77,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await conn.query('SELECT pg_advisory_lock(727274)');
         return await fn({
           exec: async (text) => void (await conn.query(text)),
-          query: async <T,>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as T[],
+          query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as T[],
         });
       } finally {
         await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);

@@ -39,7 +39,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
         fields[path] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).join(', ');
@@ -49,10 +50,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
         error: { code: 'validation', fields },
       });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ status: 500, message: 'Internal server error', error: { code: 'internal' } });
+      return reply
+        .status(500)
+        .send({ status: 500, message: 'Internal server error', error: { code: 'internal' } });
     }
     return reply.status(status).send({
       status,

@@ -11,7 +11,10 @@ describe('GET /api/cek-domain', () => {
   it('answers 200 with the company for an active tenant host', async () => {
     const a = await ctx.app.inject({ url: '/api/cek-domain', headers: publicHeaders(HOST_A) });
     expect(a.statusCode).toBe(200);
-    expect(a.json()).toMatchObject({ status: 200, data: { status: 'active', company_name: 'Cendekia Academy' } });
+    expect(a.json()).toMatchObject({
+      status: 200,
+      data: { status: 'active', company_name: 'Cendekia Academy' },
+    });
     const b = await ctx.app.inject({ url: '/api/cek-domain', headers: publicHeaders(`${HOST_B}:3000`) });
     expect(b.json().data.company_name).toBe('Acme Academy');
   });
@@ -32,7 +35,10 @@ describe('GET /api/cek-domain', () => {
     const missing = await ctx.app.inject({ url: '/api/cek-domain', headers: { host: HOST_A } });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error.code).toBe('app_code');
-    const wrong = await ctx.app.inject({ url: '/api/cek-domain', headers: { host: HOST_A, app_code: 'nope' } });
+    const wrong = await ctx.app.inject({
+      url: '/api/cek-domain',
+      headers: { host: HOST_A, app_code: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 });

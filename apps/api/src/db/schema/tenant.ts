@@ -1,4 +1,14 @@
-import { customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -21,7 +31,9 @@ export const media = pgTable('media', {
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
   companyName: text('company_name').notNull(),
   tagline: jsonb('tagline').$type<Localized>().notNull(),
   supportEmail: text('support_email').notNull(),
@@ -30,7 +42,9 @@ export const tenants = pgTable('tenants', {
   contributorUrl: text('contributor_url').notNull().default(''),
   social: jsonb('social').$type<{ name: string; url: string }[]>().notNull(),
   contactList: jsonb('contact_list')
-    .$type<{ type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: Localized; value: string }[]>()
+    .$type<
+      { type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: Localized; value: string }[]
+    >()
     .notNull(),
   primaryColor: text('primary_color').notNull(),
   backgroundColor: text('background_color').notNull(),

@@ -19,7 +19,14 @@ export function faviconSvg(primary: string, accent: string): string {
 }
 
 /** A wide illustration: layered waves and circles in two colours, with an optional motif. */
-export function sceneSvg(opts: { w: number; h: number; from: string; to: string; seed: number; label?: string }): string {
+export function sceneSvg(opts: {
+  w: number;
+  h: number;
+  from: string;
+  to: string;
+  seed: number;
+  label?: string;
+}): string {
   const { w, h, from, to, seed } = opts;
   const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
   const circles = Array.from({ length: 5 }, (_, i) => {

@@ -52,7 +52,8 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<SeededTenant> {
     })
     .returning({ id: tenants.id });
   const id = row!.id;
-  const image = (body: string) => storeMedia(db, { tenantId: id, contentType: 'image/svg+xml', bytes: svg(body) });
+  const image = (body: string) =>
+    storeMedia(db, { tenantId: id, contentType: 'image/svg+xml', bytes: svg(body) });
   const [logo, favicon, banner] = await Promise.all([
     image(logoSvg(demo.companyName, primary, accent)),
     image(faviconSvg(primary, accent)),

@@ -11,7 +11,9 @@ export default async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready', database: app.database.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({ status: 503, message: 'Database not reachable', error: { code: 'not_ready' } });
+      return reply
+        .status(503)
+        .send({ status: 503, message: 'Database not reachable', error: { code: 'not_ready' } });
     }
   });
 }

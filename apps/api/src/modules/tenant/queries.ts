@@ -17,10 +17,9 @@ export function generalOf(tenant: Tenant, locale: Locale) {
     address: tenant.address,
     contributor_url: tenant.contributorUrl,
     social: tenant.social,
-    list: localize<{ type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: string; value: string }[]>(
-      tenant.contactList,
-      locale,
-    ),
+    list: localize<
+      { type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: string; value: string }[]
+    >(tenant.contactList, locale),
   };
 }
 
@@ -39,7 +38,12 @@ export const productSettingsOf = (tenant: Tenant, locale: Locale) => ({
 });
 
 /** Every published item of one kind, in display order, localised. */
-export async function listContent<T>(db: Db, tenantId: number, kind: ContentKind, locale: Locale): Promise<T[]> {
+export async function listContent<T>(
+  db: Db,
+  tenantId: number,
+  kind: ContentKind,
+  locale: Locale,
+): Promise<T[]> {
   const rows = await db
     .select({ id: contentItems.id, slug: contentItems.slug, data: contentItems.data })
     .from(contentItems)
@@ -82,11 +86,23 @@ export async function listArticles<T>(db: Db, tenantId: number, locale: Locale, 
   return { items, total: total?.n ?? 0 };
 }
 
-export async function getArticle<T>(db: Db, tenantId: number, slug: string, locale: Locale): Promise<T | null> {
+export async function getArticle<T>(
+  db: Db,
+  tenantId: number,
+  slug: string,
+  locale: Locale,
+): Promise<T | null> {
   const [row] = await db
-    .select({ id: contentItems.id, slug: contentItems.slug, data: contentItems.data, publishedAt: contentItems.publishedAt })
+    .select({
+      id: contentItems.id,
+      slug: contentItems.slug,
+      data: contentItems.data,
+      publishedAt: contentItems.publishedAt,
+    })
     .from(contentItems)
-    .where(and(eq(contentItems.tenantId, tenantId), eq(contentItems.kind, 'article'), eq(contentItems.slug, slug)))
+    .where(
+      and(eq(contentItems.tenantId, tenantId), eq(contentItems.kind, 'article'), eq(contentItems.slug, slug)),
+    )
     .limit(1);
   if (!row) return null;
   return {

@@ -50,18 +50,23 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
   const env = app.env;
 
   // Design brief: what differs per deployment reaches the SPA at run time, not at build time.
-  app.get('/config.json', { schema: { hide: true, response: { 200: runtimeConfig } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return {
-      API_URL: env.PUBLIC_API_URL,
-      LEARNING_URL: env.PUBLIC_LEARNING_URL,
-      LEARNING_BASIC_USER: env.LEARNING_BASIC_USER,
-      LEARNING_BASIC_PASSWORD: env.LEARNING_BASIC_PASSWORD,
-      GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
-      APP_CODE: env.APP_CODE,
-      DEV_OUTBOX: !env.SMTP_URL,
-    };
-  });
+  app.get(
+    '/config.json',
+    { schema: { hide: true, response: { 200: runtimeConfig } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        API_URL: env.PUBLIC_API_URL,
+        LEARNING_URL: env.PUBLIC_LEARNING_URL,
+        LEARNING_BASIC_USER: env.LEARNING_BASIC_USER,
+        LEARNING_BASIC_PASSWORD: env.LEARNING_BASIC_PASSWORD,
+        GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
+        APP_CODE: env.APP_CODE,
+        SUPPORT_EMAIL: env.SUPPORT_EMAIL,
+        DEV_OUTBOX: !env.SMTP_URL,
+      };
+    },
+  );
 
   // spec §1, §7: 200 active, 409 suspended, 404 unknown host (the tenant hook throws the last two).
   app.get(
@@ -115,10 +120,15 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
     return { company_name: g.company_name, file_path_logo: g.file_path_logo };
   });
   content('/api/theme-settings/get-theme', 'Theme colours', theme, async (_id, _lang, t) => themeOf(t));
-  content('/api/product-settings/get-product-settings', 'Product noun', productSettings, async (_id, lang, t) =>
-    productSettingsOf(t, lang),
+  content(
+    '/api/product-settings/get-product-settings',
+    'Product noun',
+    productSettings,
+    async (_id, lang, t) => productSettingsOf(t, lang),
   );
-  content('/api/banner/get-banner', 'Home banners', z.array(banner), (id, lang) => listContent(db, id, 'banner', lang));
+  content('/api/banner/get-banner', 'Home banners', z.array(banner), (id, lang) =>
+    listContent(db, id, 'banner', lang),
+  );
   content('/api/features/get-features', 'Features', z.array(feature), (id, lang) =>
     listContent(db, id, 'feature', lang),
   );
@@ -134,7 +144,9 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
     getPage(db, id, 'terms', lang),
   );
   content('/api/privacy/get-privacy', 'Privacy policy', page, (id, lang) => getPage(db, id, 'privacy', lang));
-  content('/api/refund-policy/get-refund', 'Refund policy', page, (id, lang) => getPage(db, id, 'refund', lang));
+  content('/api/refund-policy/get-refund', 'Refund policy', page, (id, lang) =>
+    getPage(db, id, 'refund', lang),
+  );
   content('/api/cancellation/get-cancellation', 'Cancellation policy', page, (id, lang) =>
     getPage(db, id, 'cancellation', lang),
   );
@@ -180,7 +192,12 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await getPage<z.input<typeof page>>(db, request.tenant.id, request.params.key, request.query.lang);
+      const result = await getPage<z.input<typeof page>>(
+        db,
+        request.tenant.id,
+        request.params.key,
+        request.query.lang,
+      );
       if (!result) throw notFound('Page not found');
       cacheable(reply);
       return ok(result);
@@ -201,7 +218,13 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { lang, page: pageNo, limit } = request.query;
-      const { items, total } = await listArticles<z.input<typeof article>>(db, request.tenant.id, lang, pageNo, limit);
+      const { items, total } = await listArticles<z.input<typeof article>>(
+        db,
+        request.tenant.id,
+        lang,
+        pageNo,
+        limit,
+      );
       cacheable(reply);
       return paged(items, { page: pageNo, limit, total });
     },
@@ -221,7 +244,12 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await getArticle<z.input<typeof article>>(db, request.tenant.id, request.params.slug, request.query.lang);
+      const result = await getArticle<z.input<typeof article>>(
+        db,
+        request.tenant.id,
+        request.params.slug,
+        request.query.lang,
+      );
       if (!result) throw notFound('Article not found');
       cacheable(reply);
       return ok(result);

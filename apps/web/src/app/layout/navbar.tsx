@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { AccountNav } from '@/features/account/components/account-nav';
+import { NavbarSearch } from '@/features/catalog/components/navbar-search';
+import { useBrand } from '@/shared/config/brand-store';
+import { useT } from '@/shared/i18n/i18n';
+import { cx } from '@/shared/lib/cx';
+import { LanguageSwitcher } from '@/shared/ui/language-switcher';
+import { paths } from '../paths';
+
+/** spec §2, §9: the logo's visibility is observed with a threshold of 0.1. */
+export const LOGO_VISIBILITY_THRESHOLD = 0.1;
+
+function useVisible(ref: React.RefObject<Element | null>) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true), {
+      threshold: LOGO_VISIBILITY_THRESHOLD,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return visible;
+}
+
+export function Navbar() {
+  const t = useT();
+  const { companyName, logo, pluralName } = useBrand();
+  const logoRef = useRef<HTMLAnchorElement>(null);
+  const logoVisible = useVisible(logoRef);
+  const { pathname } = useLocation();
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const links = [
+    { to: paths.education, label: t('nav.courses', { plural: pluralName }) },
+    { to: paths.bootcamps, label: t('nav.bootcamps') },
+    { to: paths.articles, label: t('nav.articles') },
+    { to: paths.corporateSolution, label: t('nav.corporate') },
+  ];
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cx(
+      'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+      isActive ? 'bg-brand-soft text-brand' : 'text-ink-soft hover:bg-brand-soft hover:text-ink',
+    );
+
+  return (
+    <>
+      <header className="border-b border-line bg-white/95 backdrop-blur">
+        <nav aria-label={t('nav.main')} className="container-page flex h-20 items-center gap-3">
+          {/* spec §2: the logo goes to / with a full reload, so a plain anchor. */}
+          <a ref={logoRef} href="/" className="shrink-0" aria-label={companyName || t('app.home')}>
+            {logo ? (
+              <img
+                src={logo}
+                alt={companyName}
+                width={170}
+                height={65}
+                className="h-[65px] w-[170px] object-contain object-left"
+              />
+            ) : (
+              <span className="block h-[65px] w-[170px]" />
+            )}
+          </a>
+          <ul className="ml-2 hidden items-center gap-1 lg:flex">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="ml-auto hidden items-center gap-3 md:flex">
+            <NavbarSearch />
+            <LanguageSwitcher />
+            <AccountNav />
+          </div>
+          <button
+            type="button"
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <svg
+              aria-hidden
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </nav>
+        <div className="hidden border-t border-line md:block lg:hidden">
+          <ul className="container-page flex gap-1 py-2">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {open && (
+          <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
+            <div className="container-page flex flex-col gap-4 py-4">
+              <NavbarSearch />
+              <ul className="flex flex-col gap-1">
+                {links.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={linkClass}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <LanguageSwitcher />
+                <AccountNav />
+              </div>
+            </div>
+          </div>
+        )}
+      </header>
+      {!logoVisible && (
+        <button
+          type="button"
+          onClick={() => window.scrollTo({ top: 0 })}
+          className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-[var(--shadow-lift)] hover:bg-brand-strong"
+          aria-label={t('app.backToTop')}
+        >
+          <svg
+            aria-hidden
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
+            <path d="M6 14l6-6 6 6" />
+          </svg>
+        </button>
+      )}
+    </>
+  );
+}

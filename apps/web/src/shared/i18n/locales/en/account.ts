@@ -1,0 +1,2 @@
+/** UI strings of the account feature. */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** UI strings of the catalog feature. */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** UI strings of the tenant feature. */
+export default {} as const;

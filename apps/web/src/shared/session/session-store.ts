@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+
+/**
+ * The token and the role name live in local storage under their own keys (spec §3 "stored
+ * locally"); everything else persisted is in feature stores.
+ */
+const TOKEN_KEY = 'token';
+const ROLE_KEY = 'role';
+
+const read = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+interface SessionState {
+  token: string | null;
+  role: string | null;
+  signIn(token: string, role: string): void;
+  /** Removes token and role (logout, or any 401: spec §8). */
+  clear(): void;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: read(TOKEN_KEY),
+  role: read(ROLE_KEY),
+  signIn(token, role) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(ROLE_KEY, role);
+    set({ token, role });
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(ROLE_KEY);
+    set({ token: null, role: null });
+  },
+}));
+
+export const getToken = () => useSession.getState().token;
+export const hasToken = () => Boolean(read(TOKEN_KEY));
+
+/** spec §6: only 'contributor' (any case) has an effect. */
+export const isContributor = (role: string | null) => role?.toLowerCase() === 'contributor';

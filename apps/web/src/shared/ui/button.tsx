@@ -1,0 +1,73 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cx } from '../lib/cx';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Size = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap';
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand text-white hover:bg-brand-strong shadow-sm',
+  secondary: 'border border-brand text-brand bg-white hover:bg-brand-soft',
+  ghost: 'text-ink hover:bg-brand-soft',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+};
+const sizes: Record<Size, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', extra?: string) =>
+  cx(base, variants[variant], sizes[size], extra);
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+  loading?: boolean;
+  children: ReactNode;
+}
+
+export function Button({
+  variant,
+  size,
+  loading,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type ?? 'button'}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && (
+        <span
+          aria-hidden
+          className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
+      )}
+      {children}
+    </button>
+  );
+}
+
+interface LinkButtonProps extends LinkProps {
+  variant?: Variant;
+  size?: Size;
+}
+
+export function LinkButton({ variant, size, className, ...rest }: LinkButtonProps) {
+  return (
+    <Link
+      className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    // spec: every route loads lazily; budgets are checked by scripts/check-budget.mjs.
+    chunkSizeWarningLimit: 200,
+  },
+  server: {
+    // The dev server forwards API calls with the original Host so tenancy works (acme.localhost:5173).
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/media': { target: api, changeOrigin: false },
+      '/config.json': { target: api, changeOrigin: false },
+      '/dev/outbox.json': { target: api, changeOrigin: false },
+    },
+  },
+});
