@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: page('/', () => import('@/features/tenant/routes/home')).element },
+      { index: true, element: page('/', () => import('@/app/routes/home')).element },
       page('/test', () => import('@/features/tenant/routes/test-page')),
       page('/banner/:id', () => import('@/features/tenant/routes/banner-detail')),
       page('/program/:id', () => import('@/features/tenant/routes/programme-detail')),

@@ -1,0 +1,28 @@
+// Takes full-page screenshots of app pages in Debian Chromium, for looking at what a person sees.
+// Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--mobile]
+import { chromium } from '@playwright/test';
+
+const [url, out, width = '1280'] = process.argv.slice(2);
+if (!url || !out) {
+  console.error('usage: node scripts/screenshot.mjs <url> <out.png> [width]');
+  process.exit(2);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
+console.log(`saved ${out}`);
