@@ -21,6 +21,7 @@ import type { Env } from './env.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import authPlugin from './plugins/auth.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -105,6 +106,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
   await app.register(dbPlugin, { database });
   await app.register(tenantPlugin, { appCode: env.APP_CODE });
+  await app.register(authPlugin, { basicUser: env.LEARNING_BASIC_USER, basicPassword: env.LEARNING_BASIC_PASSWORD });
 
   await app.register(swagger, {
     openapi: {

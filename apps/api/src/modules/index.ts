@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/routes.ts';
+import catalogRoutes from './catalog/routes.ts';
 import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
@@ -8,4 +10,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(tenantRoutes);
+  await app.register(accountRoutes);
+  await app.register(catalogRoutes);
 }

@@ -3,6 +3,8 @@ import type { Database, Db } from '../client.ts';
 import { tenantDomains, tenants } from '../schema/index.ts';
 import { storeMedia } from '../../lib/media.ts';
 import { faviconSvg, logoSvg, sceneSvg } from './images.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
@@ -74,7 +76,10 @@ export async function seedDemo(database: Database): Promise<boolean> {
   await database.db.transaction(async (tx) => {
     for (const demo of demoTenants) {
       const seeded = await seedTenant(tx as unknown as Db, demo);
+      if (demo.status !== 'active') continue;
       await seedContent(tx as unknown as Db, seeded);
+      await seedAccounts(tx as unknown as Db, seeded);
+      await seedCatalog(tx as unknown as Db, seeded);
     }
   });
   return true;

@@ -1,0 +1,41 @@
+import { date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub'),
+  role: text('role', { enum: ['consumer', 'contributor'] }).notNull().default('consumer'),
+  type: text('type').notNull().default('Consumer'),
+  fullName: text('full_name').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  job: text('job').notNull().default(''),
+  gender: text('gender').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  phoneCountryCode: text('phone_country_code').notNull().default('+62'),
+  photoMediaId: uuid('photo_media_id'),
+  photoThumbMediaId: uuid('photo_thumb_media_id'),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('Indonesia'),
+  postalCode: text('postal_code').notNull().default(''),
+  websiteUrl: text('website_url').notNull().default(''),
+  blogUrl: text('blog_url').notNull().default(''),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  elearningPlatform: text('elearning_platform').notNull().default(''),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

@@ -1,0 +1,2 @@
+// Catalogue tables (issue #4).
+export {};

@@ -1,0 +1,98 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid Bearer token of this tenant's user is required (token client). */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: learning-host basic auth; X-Auth-Token optional (reads). */
+    learningHost(request: FastifyRequest): Promise<void>;
+    /** preHandler: learning-host basic auth plus a valid X-Auth-Token (writes). */
+    learningHostUser(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The token's user once an auth hook ran; null for anonymous reads. */
+    user: UserRow | null;
+    /** Hash of the presented token (to revoke it on logout). */
+    tokenHash: string | null;
+  }
+}
+
+const bearer = (header: string | undefined) => {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+const safeEqual = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { basicUser: string; basicPassword: string }) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('tokenHash', null);
+
+    /** The user of a live, unrevoked token of the request's tenant, or null. */
+    async function userOf(request: FastifyRequest, token: string | null) {
+      if (!token) return null;
+      const tokenHash = hashToken(token);
+      const [row] = await app.db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      // A token is only good on the tenant it was issued for.
+      if (!row || row.user.tenantId !== request.tenant.id) return null;
+      request.tokenHash = tokenHash;
+      return row.user;
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.tenant) await app.tenantCall(request);
+      const user = await userOf(request, bearer(request.headers.authorization));
+      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+      request.user = user;
+    });
+
+    function checkBasic(request: FastifyRequest) {
+      const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(request.headers.authorization ?? '');
+      const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
+      const expected = `${opts.basicUser}:${opts.basicPassword}`;
+      if (!safeEqual(decoded, expected)) throw unauthorized('Learning host credentials required', 'basic_auth');
+    }
+
+    const tokenHeader = (request: FastifyRequest) => {
+      const value = request.headers['x-auth-token'];
+      return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
+    };
+
+    app.decorate('learningHost', async (request: FastifyRequest) => {
+      checkBasic(request);
+      if (!request.tenant) await app.tenantCall(request);
+      const token = tokenHeader(request);
+      if (!token) return;
+      const user = await userOf(request, token);
+      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+      request.user = user;
+    });
+
+    app.decorate('learningHostUser', async (request: FastifyRequest) => {
+      await app.learningHost(request);
+      if (!request.user) throw unauthorized('Please log in first.');
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'tenant'] },
+);
+
+/** spec/design: a path that names a user answers only for the token's own user. */
+export function assertSelf(request: FastifyRequest, email: string) {
+  if (!request.user || request.user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('Not yours');
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** spec §3, §5: account type is always Consumer. */
+export const ACCOUNT_TYPE = 'Consumer';
+/** spec §5, §9: fixed in the profile update. */
+export const FIXED_COUNTRY = 'Indonesia';
+export const FIXED_PHONE_COUNTRY_CODE = '+62';
+/** spec §5, §8: messages the client reads. */
+export const INCORRECT_LOGIN = 'Incorrect login.';
+export const RETRY_AGAIN = 'Please retry again';
+
+export const roles = ['consumer', 'contributor'] as const;
+export const genders = ['male', 'female'] as const;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => trimmed(max).optional().default('');
+export const emailField = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254));
+/** 8–256 characters; long passphrases and emoji are welcome and never truncated. */
+export const passwordField = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters');
+export const phoneNumberField = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6,15}$/, 'Phone number must be 6 to 15 digits');
+export const phoneCountryCodeField = z
+  .string()
+  .trim()
+  .regex(/^\+[0-9]{1,4}$/, 'Country code looks like +62');
+export const dateOfBirthField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .or(z.literal(''))
+  .optional()
+  .default('');
+
+/** spec §3 User: full_name, photo.thumb.url, plus the profile fields. */
+export const user = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  type: z.literal(ACCOUNT_TYPE),
+  role: z.enum(roles),
+  full_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  job: z.string(),
+  gender: z.string(),
+  phone_number: z.string(),
+  phone_country_code: z.string(),
+  photo: z.object({ url: z.string().nullable(), thumb: z.object({ url: z.string().nullable() }) }),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  postal_code: z.string(),
+  website_url: z.string(),
+  blog_url: z.string(),
+  linkedin_url: z.string(),
+  bio: z.string(),
+  confirmed: z.boolean(),
+  elearning_platform: z.string(),
+  has_google: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof user>;
+export const userResponse = envelope(user);
+
+/** Answer of a successful login: the token, the role name to store locally (spec §3, §6), the user. */
+export const session = z.object({ token: z.string(), role: z.enum(roles), user });
+export type Session = z.infer<typeof session>;
+export const sessionResponse = envelope(session);
+
+export const loginVia = z.object({ via: z.enum(['email', 'google', 'phone']).default('email') });
+
+/** spec §3 login payloads. Email: form-encoded email + password. */
+export const emailLogin = z.object({ email: emailField, password: z.string().min(1, 'Password is required').max(256) });
+/** Google: email, google_id, type — plus the Google ID token the server verifies. */
+export const googleLogin = z.object({
+  email: emailField,
+  google_id: z.string().min(1).max(255),
+  type: z.literal(ACCOUNT_TYPE).optional(),
+  id_token: z.string().min(20, 'Google ID token is required').max(8192),
+});
+/**
+ * Phone: phone_number + phone_country_code. Without `otp` the server texts a 6-digit code
+ * (202); with it, the code is checked (a phone number alone never logs anyone in).
+ */
+export const phoneLogin = z.object({
+  phone_number: phoneNumberField,
+  phone_country_code: phoneCountryCodeField,
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'The code has 6 digits')
+    .optional(),
+});
+export const otpSentResponse = envelope(z.object({ otp_sent: z.literal(true), expires_in: z.number().int() }));
+
+/** spec §3 register payload; `provider`/`providerId`/`google_id` for a Google sign-up. */
+export const registerBody = z.object({
+  email: emailField,
+  type: z.string().optional(),
+  password: passwordField,
+  date_of_birth: dateOfBirthField,
+  full_name: trimmed(120).min(2, 'Full name is required'),
+  phone_number: phoneNumberField,
+  phone_country_code: phoneCountryCodeField,
+  elearning_platform: trimmed(255).optional().default(''),
+  gender: z.enum(genders).or(z.literal('')).optional().default(''),
+  bio: optionalText(2000),
+  provider: z.enum(['google']).optional(),
+  providerId: z.string().max(255).optional(),
+  google_id: z.string().max(255).optional(),
+  id_token: z.string().max(8192).optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+export const registerQuery = z.object({ provider: z.enum(['google']).optional() });
+export const registerResponse = envelope(z.object({ user, confirmation_required: z.boolean() }));
+
+export const confirmBody = z.object({ token: z.string().min(10).max(200) });
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z
+  .object({ token: z.string().min(10).max(200), password: passwordField, password_confirmation: z.string() })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+
+/** spec §3 change password. */
+export const changePasswordBody = z
+  .object({
+    old_password: z.string().min(1, 'Current password is required').max(256),
+    new_password: passwordField,
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.new_password === b.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+
+/** spec §3 profile form / update payload (multipart). type, country and phone code are fixed by the server. */
+export const profileUpdate = z.object({
+  email: emailField.optional(),
+  type: z.string().optional(),
+  full_name: trimmed(120).min(2, 'Full name is required'),
+  date_of_birth: dateOfBirthField,
+  job: optionalText(120),
+  gender: z.enum(genders).or(z.literal('')).optional().default(''),
+  phone_number: phoneNumberField.or(z.literal('')).optional().default(''),
+  phone_country_code: z.string().optional(),
+  address: optionalText(500),
+  city: optionalText(120),
+  country: z.string().optional(),
+  postal_code: trimmed(20).regex(/^[0-9A-Za-z -]*$/, 'Invalid postal code').optional().default(''),
+  website_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
+  blog_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
+  linkedin_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
+  bio: optionalText(2000),
+});
+export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+export const messageResponse = envelope(z.object({ message: z.string() }));
+
+/** Messages captured when no SMTP server is configured (GET /dev/outbox.json). */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;

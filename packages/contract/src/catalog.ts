@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { contentBlock } from './tenant.ts';
+import { envelope, langQuery, pageMeta } from './envelope.ts';
+
+/**
+ * Learning host (spec §7): basic auth plus the token header. Reads work without a token,
+ * writes need one. Answers use the same envelope; lists add `meta`.
+ */
+export const LEARNING_TOKEN_HEADER = 'x-auth-token';
+/** spec §8: the alert when posting a comment fails. */
+export const COMMENT_FAILED = 'Something went wrong. Please try again.';
+export const MAX_PAGE_SIZE = 100;
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const lessonTypes = ['video', 'text', 'pdf', 'quiz'] as const;
+export const courseLevels = ['beginner', 'intermediate', 'advanced', 'all'] as const;
+export const courseSorts = ['popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
+
+export const categoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const mentorRef = z.object({ id: z.number().int(), name: z.string(), photo: z.string(), headline: z.string() });
+
+export const category = categoryRef.extend({
+  description: z.string(),
+  icon: z.string(),
+  courses_count: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+export const courseSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  /** Price in the tenant's currency (whole units; IDR has no decimals). */
+  price: z.number(),
+  /** Price after discount, or null. */
+  discount_price: z.number().nullable(),
+  currency: z.string(),
+  category: categoryRef,
+  mentor: mentorRef,
+  rating_avg: z.number(),
+  rating_count: z.number().int(),
+  students_count: z.number().int(),
+  level: z.enum(courseLevels),
+  duration_minutes: z.number().int(),
+  lessons_count: z.number().int(),
+  is_bootcamp: z.boolean(),
+  language: z.string(),
+  updated_at: z.string(),
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+
+export const mentor = mentorRef.extend({
+  bio: z.string(),
+  courses_count: z.number().int(),
+  students_count: z.number().int(),
+  rating_avg: z.number(),
+});
+export type Mentor = z.infer<typeof mentor>;
+
+export const courseDetail = courseSummary.extend({
+  description: z.array(contentBlock),
+  what_you_learn: z.array(z.string()),
+  requirements: z.array(z.string()),
+  mentor,
+  sections_count: z.number().int(),
+  /** The token's user owns (has bought) the course. */
+  owned: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
+
+export const lesson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(lessonTypes),
+  duration_minutes: z.number().int(),
+  is_preview: z.boolean(),
+  /** Lesson bodies only for learners who own the course (or preview lessons). */
+  body: z.string().nullable(),
+  media_url: z.string().nullable(),
+});
+export const section = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  lessons: z.array(lesson),
+});
+export const curriculum = z.object({ course_id: z.number().int(), owned: z.boolean(), sections: z.array(section) });
+export type Curriculum = z.infer<typeof curriculum>;
+
+export const comment = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  user: z.object({ id: z.number().int(), full_name: z.string(), photo: z.string().nullable() }),
+  /** Plain text; clients render it as text, never as HTML. */
+  comments: z.string(),
+  created_at: z.string(),
+  likes_count: z.number().int(),
+  liked_by_me: z.boolean(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const ratingSummary = z.object({
+  course_id: z.number().int(),
+  average: z.number(),
+  count: z.number().int(),
+  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  my_rating: z.number().int().nullable(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/** Query of the course list: paging (page size capped at 100), category, sort, price range, bootcamps. */
+export const courseListQuery = langQuery.extend({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+  category: z.string().trim().max(80).optional(),
+  sort: z.enum(courseSorts).default('popular'),
+  min_price: z.coerce.number().min(0).optional(),
+  max_price: z.coerce.number().min(0).optional(),
+  bootcamp: z.enum(['true', 'false']).optional(),
+});
+export type CourseListQuery = z.input<typeof courseListQuery>;
+export const searchQuery = langQuery.extend({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+});
+export const pagedQuery = searchQuery;
+
+export const courseListResponse = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(courseSummary),
+  meta: pageMeta,
+});
+export const commentListResponse = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(comment),
+  meta: pageMeta,
+});
+
+export const addCommentBody = z.object({
+  course_id: z.coerce.number().int().positive(),
+  comments: z
+    .string()
+    .trim()
+    .min(1, 'Comment is required')
+    .max(COMMENT_MAX_LENGTH, `Comment is at most ${COMMENT_MAX_LENGTH} characters`),
+});
+export const likeBody = z.object({ comment_id: z.coerce.number().int().positive() });
+export const updateRatingBody = z.object({
+  course_id: z.coerce.number().int().positive(),
+  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5'),
+});
+
+export const categoryListResponse = envelope(z.array(category));
+export const courseDetailResponse = envelope(courseDetail);
+export const curriculumResponse = envelope(curriculum);
+export const mentorResponse = envelope(mentor);
+export const ratingResponse = envelope(ratingSummary);
+export const commentResponse = envelope(comment);
+export const likeResponse = envelope(z.object({ comment_id: z.number().int(), likes_count: z.number().int(), liked_by_me: z.boolean() }));
