@@ -22,7 +22,10 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
+  /** Rate-limit counters live in Redis when set, else in PostgreSQL (shared by every instance). */
   REDIS_URL: z.string().optional(),
+  /** Multiplies every rate limit (e.g. 20 for a browser-test run from one address); 1 in production. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** Seed demo tenants and content into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -73,7 +73,10 @@ export const sessionResponse = envelope(session);
 export const loginVia = z.object({ via: z.enum(['email', 'google', 'phone']).default('email') });
 
 /** spec §3 login payloads. Email: form-encoded email + password. */
-export const emailLogin = z.object({ email: emailField, password: z.string().min(1, 'Password is required').max(256) });
+export const emailLogin = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(256),
+});
 /** Google: email, google_id, type — plus the Google ID token the server verifies. */
 export const googleLogin = z.object({
   email: emailField,
@@ -93,7 +96,9 @@ export const phoneLogin = z.object({
     .regex(/^\d{6}$/, 'The code has 6 digits')
     .optional(),
 });
-export const otpSentResponse = envelope(z.object({ otp_sent: z.literal(true), expires_in: z.number().int() }));
+export const otpSentResponse = envelope(
+  z.object({ otp_sent: z.literal(true), expires_in: z.number().int() }),
+);
 
 /** spec §3 register payload; `provider`/`providerId`/`google_id` for a Google sign-up. */
 export const registerBody = z.object({
@@ -150,7 +155,10 @@ export const profileUpdate = z.object({
   address: optionalText(500),
   city: optionalText(120),
   country: z.string().optional(),
-  postal_code: trimmed(20).regex(/^[0-9A-Za-z -]*$/, 'Invalid postal code').optional().default(''),
+  postal_code: trimmed(20)
+    .regex(/^[0-9A-Za-z -]*$/, 'Invalid postal code')
+    .optional()
+    .default(''),
   website_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
   blog_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
   linkedin_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
@@ -171,3 +179,18 @@ export const outboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+// ── Additions made with the API (issue #3); all additive. ────────────────────
+
+/** Error code of a login with the right password before the email was confirmed (403). */
+export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
+
+/** Every login payload, for the API documentation (the server picks one by `?via=`). */
+export const loginBody = z.union([emailLogin, googleLogin, phoneLogin]);
+
+/** GET /dev/outbox.json: newest first; `to` filters by recipient (email or +62… phone). */
+export const outboxQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const outboxResponse = envelope(z.array(outboxMessage));

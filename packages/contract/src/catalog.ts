@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contentBlock } from './tenant.ts';
-import { envelope, langQuery, pageMeta } from './envelope.ts';
+import { banner, contentBlock } from './tenant.ts';
+import { envelope, langQuery, pageMeta, pagedEnvelope } from './envelope.ts';
 
 /**
  * Learning host (spec §7): basic auth plus the token header. Reads work without a token,
@@ -161,3 +161,28 @@ export const mentorResponse = envelope(mentor);
 export const ratingResponse = envelope(ratingSummary);
 export const commentResponse = envelope(comment);
 export const likeResponse = envelope(z.object({ comment_id: z.number().int(), likes_count: z.number().int(), liked_by_me: z.boolean() }));
+
+// Additions of the catalogue API (issue #4); nothing above changed.
+
+/** A course in a path: its numeric id or its slug. */
+export const courseIdParam = z.object({ id: z.string().trim().min(1).max(160) });
+/** A mentor in a path: the numeric id. */
+export const mentorIdParam = z.object({ id: z.string().trim().min(1).max(20) });
+/** The search words in the path of course-search/{term}. */
+export const searchTermParam = z.object({ term: z.string().trim().min(1, 'Search term is required').max(100) });
+/** Query of courses/category/{id}: the course list's query without its category. */
+export const categoryCoursesQuery = courseListQuery.omit({ category: true });
+export const bestSellerQuery = langQuery.extend({ limit: z.coerce.number().int().min(1).max(24).default(8) });
+/** delete-dislike takes comment_id in the body or in the query string. */
+export const likeQuery = z.object({ comment_id: z.coerce.number().int().positive().optional() });
+
+export const courseArrayResponse = envelope(z.array(courseSummary));
+export const mentorListResponse = pagedEnvelope(mentor);
+/** get-all-banner: the tenant's banners, the same items as the public get-banner call. */
+export const bannerListResponse = envelope(z.array(banner));
+export const likeResult = z.object({
+  comment_id: z.number().int(),
+  likes_count: z.number().int(),
+  liked_by_me: z.boolean(),
+});
+export type LikeResult = z.infer<typeof likeResult>;

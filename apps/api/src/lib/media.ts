@@ -20,3 +20,21 @@ export async function storeMedia(
   });
   return id;
 }
+
+/** Stores several images in one insert (demo seeding); returns their ids in the same order. */
+export async function storeMediaMany(
+  db: Db,
+  items: { tenantId: number | null; contentType: string; bytes: Buffer }[],
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = items.map((input) => ({
+    id: randomUUID(),
+    tenantId: input.tenantId,
+    contentType: input.contentType,
+    bytes: input.bytes,
+    byteSize: input.bytes.length,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+  }));
+  await db.insert(media).values(rows);
+  return rows.map((row) => row.id);
+}

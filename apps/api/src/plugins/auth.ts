@@ -47,7 +47,13 @@ export default fp(
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
         .limit(1);
       // A token is only good on the tenant it was issued for.
       if (!row || row.user.tenantId !== request.tenant.id) return null;
@@ -66,7 +72,8 @@ export default fp(
       const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(request.headers.authorization ?? '');
       const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
       const expected = `${opts.basicUser}:${opts.basicPassword}`;
-      if (!safeEqual(decoded, expected)) throw unauthorized('Learning host credentials required', 'basic_auth');
+      if (!safeEqual(decoded, expected))
+        throw unauthorized('Learning host credentials required', 'basic_auth');
     }
 
     const tokenHeader = (request: FastifyRequest) => {

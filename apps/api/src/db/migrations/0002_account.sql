@@ -30,6 +30,7 @@ CREATE TABLE users (
 );
 CREATE UNIQUE INDEX users_tenant_email_idx ON users (tenant_id, lower(email));
 CREATE UNIQUE INDEX users_tenant_google_idx ON users (tenant_id, google_sub) WHERE google_sub IS NOT NULL;
+-- Not unique: the profile does not verify phone numbers; phone login needs exactly one match.
 CREATE INDEX users_tenant_phone_idx ON users (tenant_id, phone_country_code, phone_number);
 
 -- Bearer tokens: only a SHA-256 of the token is stored; revoked on logout, password change and reset.
@@ -42,3 +43,52 @@ CREATE TABLE sessions (
   revoked_at timestamptz
 );
 CREATE INDEX sessions_user_idx ON sessions (user_id);
+CREATE INDEX sessions_expires_idx ON sessions (expires_at);
+
+-- Single-use links sent by mail: email confirmation (7 days) and password reset (30 minutes).
+-- Only a SHA-256 of the token is stored.
+CREATE TABLE account_tokens (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  purpose text NOT NULL CHECK (purpose IN ('confirm', 'reset')),
+  token_hash text NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX account_tokens_user_idx ON account_tokens (user_id, purpose);
+
+-- One-time codes for phone login: 6 digits, hashed, 5 minutes, at most 5 tries, single use.
+CREATE TABLE otp_codes (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code_hash text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX otp_codes_user_idx ON otp_codes (user_id, created_at DESC);
+
+-- Mail and SMS captured when no SMTP server is configured (and every SMS: no gateway yet).
+CREATE TABLE outbox (
+  id serial PRIMARY KEY,
+  tenant_id integer REFERENCES tenants(id) ON DELETE CASCADE,
+  channel text NOT NULL CHECK (channel IN ('email', 'sms')),
+  recipient text NOT NULL,
+  subject text NOT NULL DEFAULT '',
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX outbox_tenant_idx ON outbox (tenant_id, id DESC);
+
+-- Fixed-window rate-limit counters shared by every instance (Redis takes over when configured).
+-- `key` is "<rule>:<sha256 of the subject>", so no address or email is kept here.
+CREATE TABLE rate_limits (
+  key text NOT NULL,
+  window_start timestamptz NOT NULL,
+  hits integer NOT NULL,
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (key, window_start)
+);
+CREATE INDEX rate_limits_expires_idx ON rate_limits (expires_at);

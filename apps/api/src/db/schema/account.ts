@@ -1,4 +1,4 @@
-import { date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -6,7 +6,9 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
   googleSub: text('google_sub'),
-  role: text('role', { enum: ['consumer', 'contributor'] }).notNull().default('consumer'),
+  role: text('role', { enum: ['consumer', 'contributor'] })
+    .notNull()
+    .default('consumer'),
   type: text('type').notNull().default('Consumer'),
   fullName: text('full_name').notNull(),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -39,3 +41,48 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/** Single-use mail links: email confirmation and password reset (SHA-256 of the token only). */
+export const accountTokens = pgTable('account_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Phone-login codes: hashed, short-lived, a few tries, single use. */
+export const otpCodes = pgTable('otp_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Mail and SMS kept when no SMTP server is configured (GET /dev/outbox.json). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id'),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window rate-limit counters, shared by every instance through the database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,2 +1,172 @@
-// Catalogue tables (issue #4).
-export {};
+// Catalogue tables (issue #4). The SQL in migrations/0003_catalog.sql is the source of truth
+// (triggers, generated columns, indexes); these definitions type the seed and simple queries.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContentBlock } from '@app/contract/tenant';
+import type { Localized } from './tenant.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  slug: text('slug').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameId: text('name_id').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionId: text('description_id').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  color: text('color').notNull().default('#0f766e'),
+  position: integer('position').notNull().default(0),
+  coursesCount: integer('courses_count').notNull().default(0),
+});
+
+export const mentors = pgTable('mentors', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: integer('user_id'),
+  name: text('name').notNull(),
+  photoMediaId: uuid('photo_media_id'),
+  headlineEn: text('headline_en').notNull().default(''),
+  headlineId: text('headline_id').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  bioId: text('bio_id').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courseLevelValues = ['beginner', 'intermediate', 'advanced', 'all'] as const;
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  slug: text('slug').notNull(),
+  categoryId: integer('category_id').notNull(),
+  mentorId: integer('mentor_id').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleId: text('title_id').notNull(),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  subtitleId: text('subtitle_id').notNull().default(''),
+  description: jsonb('description').$type<Localized<ContentBlock[]>>().notNull(),
+  whatYouLearn: jsonb('what_you_learn').$type<Localized<string[]>>().notNull(),
+  requirements: jsonb('requirements').$type<Localized<string[]>>().notNull(),
+  imageMediaId: uuid('image_media_id'),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
+  salePrice: numeric('sale_price', { precision: 12, scale: 2 }).generatedAlwaysAs(
+    sql`coalesce(discount_price, price)`,
+  ),
+  level: text('level', { enum: courseLevelValues }).notNull().default('all'),
+  language: text('language').notNull().default('id'),
+  isBootcamp: boolean('is_bootcamp').notNull().default(false),
+  durationMinutes: integer('duration_minutes').notNull().default(0),
+  sectionsCount: integer('sections_count').notNull().default(0),
+  lessonsCount: integer('lessons_count').notNull().default(0),
+  studentsCount: integer('students_count').notNull().default(0),
+  commentsCount: integer('comments_count').notNull().default(0),
+  rating1: integer('rating_1').notNull().default(0),
+  rating2: integer('rating_2').notNull().default(0),
+  rating3: integer('rating_3').notNull().default(0),
+  rating4: integer('rating_4').notNull().default(0),
+  rating5: integer('rating_5').notNull().default(0),
+  ratingCount: integer('rating_count').generatedAlwaysAs(
+    sql`rating_1 + rating_2 + rating_3 + rating_4 + rating_5`,
+  ),
+  ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }).generatedAlwaysAs(
+    sql`CASE WHEN rating_1 + rating_2 + rating_3 + rating_4 + rating_5 = 0 THEN 0 ELSE round((rating_1 + 2 * rating_2 + 3 * rating_3 + 4 * rating_4 + 5 * rating_5)::numeric / (rating_1 + rating_2 + rating_3 + rating_4 + rating_5), 2) END`,
+  ),
+  searchTitle: text('search_title').notNull().default(''),
+  searchTsv: tsvector('search_tsv').notNull().default(sql`''::tsvector`),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lessonTypeValues = ['video', 'text', 'pdf', 'quiz'] as const;
+
+export const courseSections = pgTable('course_sections', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  position: integer('position').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleId: text('title_id').notNull(),
+});
+
+export const lessons = pgTable('lessons', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  sectionId: integer('section_id').notNull(),
+  position: integer('position').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleId: text('title_id').notNull(),
+  type: text('type', { enum: lessonTypeValues }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull().default(0),
+  isPreview: boolean('is_preview').notNull().default(false),
+  bodyEn: text('body_en').notNull().default(''),
+  bodyId: text('body_id').notNull().default(''),
+  mediaId: uuid('media_id'),
+});
+
+/** Who owns which course; the commerce issue inserts a row when an order is paid. */
+export const enrollments = pgTable('enrollments', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: integer('user_id').notNull(),
+  courseId: integer('course_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const comments = pgTable('comments', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  courseId: integer('course_id').notNull(),
+  userId: integer('user_id').notNull(),
+  body: text('body').notNull(),
+  likesCount: integer('likes_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    courseId: integer('course_id').notNull(),
+    userId: integer('user_id').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+);
+
+export const searchWords = pgTable(
+  'search_words',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    word: text('word').notNull(),
+    ndoc: integer('ndoc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.word] })],
+);

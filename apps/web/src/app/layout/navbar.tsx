@@ -43,14 +43,18 @@ export function Navbar() {
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cx(
-      'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+      'rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
       isActive ? 'bg-brand-soft text-brand' : 'text-ink-soft hover:bg-brand-soft hover:text-ink',
     );
 
   return (
     <>
-      <header className="border-b border-line bg-white/95 backdrop-blur">
-        <nav aria-label={t('nav.main')} className="container-page flex h-20 items-center gap-3">
+      <header className="border-b border-line bg-white">
+        {/* Wider than the page column: logo, links, search and account need the room at 1280 px. */}
+        <nav
+          aria-label={t('nav.main')}
+          className="mx-auto flex h-20 w-full max-w-7xl items-center gap-3 px-4 sm:px-6"
+        >
           {/* spec §2: the logo goes to / with a full reload, so a plain anchor. */}
           <a ref={logoRef} href="/" className="shrink-0" aria-label={companyName || t('app.home')}>
             {logo ? (
@@ -65,7 +69,7 @@ export function Navbar() {
               <span className="block h-[65px] w-[170px]" />
             )}
           </a>
-          <ul className="ml-2 hidden items-center gap-1 lg:flex">
+          <ul className="ml-2 hidden items-center gap-0.5 xl:flex">
             {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
@@ -76,7 +80,7 @@ export function Navbar() {
           </ul>
           <div className="ml-auto hidden items-center gap-3 md:flex">
             <NavbarSearch />
-            <LanguageSwitcher />
+            <LanguageSwitcher compact />
             <AccountNav />
           </div>
           <button
@@ -101,8 +105,8 @@ export function Navbar() {
             </svg>
           </button>
         </nav>
-        <div className="hidden border-t border-line md:block lg:hidden">
-          <ul className="container-page flex gap-1 py-2">
+        <div className="hidden border-t border-line md:block xl:hidden">
+          <ul className="mx-auto flex w-full max-w-7xl gap-1 px-4 py-2 sm:px-6">
             {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
@@ -116,10 +120,18 @@ export function Navbar() {
           <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
             <div className="container-page flex flex-col gap-4 py-4">
               <NavbarSearch />
-              <ul className="flex flex-col gap-1">
+              <ul className="flex flex-col divide-y divide-line border-y border-line">
                 {links.map((l) => (
                   <li key={l.to}>
-                    <NavLink to={l.to} className={linkClass}>
+                    <NavLink
+                      to={l.to}
+                      className={({ isActive }) =>
+                        cx(
+                          'block px-1 py-3 text-base font-semibold',
+                          isActive ? 'text-brand' : 'text-ink hover:text-brand',
+                        )
+                      }
+                    >
                       {l.label}
                     </NavLink>
                   </li>

@@ -1,11 +1,27 @@
-import { Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from '@/features/tenant/components/site-footer';
 import { useT } from '@/shared/i18n/i18n';
 import { Spinner } from '@/shared/ui/spinner';
 import { Navbar } from './navbar';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
+
+// The footer is below the fold on every page: it loads beside the page's chunk instead of in the
+// first bundle, which keeps `/` inside its 120 kB budget.
+const SiteFooter = lazy(() =>
+  import('@/features/tenant/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+
+/** A footer that failed to load is left out; the page itself stays. */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export function RootLayout() {
   const t = useT();
@@ -28,7 +44,11 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <Optional>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </Optional>
     </div>
   );
 }

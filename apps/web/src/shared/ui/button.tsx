@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../lib/cx';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'inverse';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +12,10 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-brand text-brand bg-white hover:bg-brand-soft',
   ghost: 'text-ink hover:bg-brand-soft',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  /** On the accent colour; its text colour is picked for contrast at run time. */
+  accent: 'bg-accent text-on-accent hover:brightness-95 shadow-sm',
+  /** An outline button on a brand-coloured band. */
+  inverse: 'border-2 border-current text-on-brand hover:bg-white/10',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm',

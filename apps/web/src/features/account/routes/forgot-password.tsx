@@ -1,5 +1,82 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { forgotPasswordBody } from '@app/contract/account';
+import { paths } from '@/app/paths';
+import { ApiError } from '@/shared/http/client';
+import { useT } from '@/shared/i18n/i18n';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { Button, LinkButton } from '@/shared/ui/button';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard, StatusIcon } from '../components/auth-shell';
+import { FormMessage, TextField } from '../components/form-field';
+import { fieldErrorText } from '../lib/field-error';
 
+/** /forgot-password: the same neutral answer whether or not the email has an account. */
 export function Component() {
-  return <PlaceholderPage title="Forgot password" />;
+  const t = useT();
+  useDocumentTitle(t('account.forgot.title'));
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failed, setFailed] = useState<'tooMany' | 'generic' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailed(null);
+    try {
+      await forgot.mutateAsync(email);
+      setSentTo(email);
+    } catch (error) {
+      // Only "slow down" and "could not reach the server" differ; nothing tells whether the email exists.
+      setFailed(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'generic');
+    }
+  });
+
+  if (sentTo)
+    return (
+      <AuthCard
+        icon={<StatusIcon tone="mail" />}
+        title={t('account.forgot.doneTitle')}
+        lead={t('account.forgot.doneText', { email: sentTo })}
+      >
+        <LinkButton to={paths.login} size="lg" className="w-full">
+          {t('account.backToLogin')}
+        </LinkButton>
+      </AuthCard>
+    );
+  return (
+    <AuthCard
+      title={t('account.forgot.title')}
+      lead={t('account.forgot.lead')}
+      footer={
+        <Link to={paths.login} className="font-bold text-brand hover:underline">
+          {t('account.backToLogin')}
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failed && (
+          <FormMessage tone="error">
+            {failed === 'tooMany' ? t('account.error.tooMany') : t('account.error.generic')}
+          </FormMessage>
+        )}
+        <TextField
+          label={t('account.field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={fieldErrorText(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          {t('account.forgot.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,66 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { runtimeConfig } from '@/shared/config/runtime-config';
+import { useT } from '@/shared/i18n/i18n';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { getToken } from '@/shared/session/session-store';
+import { Button, LinkButton } from '@/shared/ui/button';
+import { AuthCard, StatusIcon } from '../components/auth-shell';
+import { READY, RegisterWizard } from '../components/register-wizard';
+import { useRegistrationDraft } from '../stores/registration-draft';
 
+/** After submitting: check your email (and, in development, the outbox that holds the mail). */
+function RegisterSuccess() {
+  const t = useT();
+  const { email, message, reset } = useRegistrationDraft();
+  const ready = message === READY;
+  return (
+    <AuthCard
+      icon={<StatusIcon tone={ready ? 'success' : 'mail'} />}
+      title={ready ? t('account.confirm.successTitle') : t('account.register.successTitle')}
+      lead={ready ? t('account.register.readyText') : t('account.register.successText', { email })}
+    >
+      <div className="flex flex-col gap-3">
+        <LinkButton to={paths.login} size="lg" onClick={reset}>
+          {t('account.toLogin')}
+        </LinkButton>
+        {runtimeConfig().DEV_OUTBOX && !ready && (
+          <LinkButton to={paths.devOutbox} variant="secondary" size="lg">
+            {t('account.register.devOutbox')}
+          </LinkButton>
+        )}
+        <Button variant="ghost" onClick={reset}>
+          {t('account.register.again')}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** /register: the three steps of spec §2. */
 export function Component() {
-  return <PlaceholderPage title="Register" />;
+  const t = useT();
+  useDocumentTitle(t('nav.register'));
+  const [loggedIn] = useState(() => Boolean(getToken()));
+  const status = useRegistrationDraft((s) => s.status);
+  if (loggedIn) return <Navigate to={paths.home} replace />;
+  if (status === 'success') return <RegisterSuccess />;
+  return (
+    <AuthCard
+      wide
+      title={t('account.register.title')}
+      lead={t('account.register.lead')}
+      footer={
+        <>
+          {t('account.register.haveAccount')}{' '}
+          <Link to={paths.login} className="font-bold text-brand hover:underline">
+            {t('nav.login')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterWizard />
+    </AuthCard>
+  );
 }

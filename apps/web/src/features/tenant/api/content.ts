@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@app/contract/envelope';
 import type {
   Article,
@@ -29,7 +29,9 @@ function contentQuery<T>(key: string, path: string) {
       queryKey: [key, locale] as const,
       queryFn: ({ signal }) => getData<T>(path, { auth: 'public', localized: true, signal }),
     });
-  const useContent = () => useQuery(options(useI18n((s) => s.locale)));
+  // Switching language keeps the previous answer on screen until the translated one arrives.
+  const useContent = () =>
+    useQuery({ ...options(useI18n((s) => s.locale)), placeholderData: keepPreviousData });
   return { options, useContent };
 }
 
@@ -76,13 +78,15 @@ export const faqOptions = (locale: Locale, params: { search?: string; category?:
     queryFn: ({ signal }) =>
       getData<FaqItem[]>('/api/faq/get-faq', { auth: 'public', localized: true, query: params, signal }),
   });
+/** While a new search runs, the previous answers stay on screen. */
 export const useFaq = (params: { search?: string; category?: string } = {}) =>
-  useQuery(
-    faqOptions(
+  useQuery({
+    ...faqOptions(
       useI18n((s) => s.locale),
       params,
     ),
-  );
+    placeholderData: keepPreviousData,
+  });
 
 export const pageOptions = (locale: Locale, key: PageKey) =>
   queryOptions({

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useCancellation } from '../api/content';
+import { LegalPage } from '../components/legal-page';
 
 export function Component() {
-  return <PlaceholderPage title="Cancellation" />;
+  return <LegalPage query={useCancellation()} current="cancellation" />;
 }

@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { paths } from '@/app/paths';
+import { useBrand } from '@/shared/config/brand-store';
+import { useT } from '@/shared/i18n/i18n';
+import { buttonClass, LinkButton } from '@/shared/ui/button';
+import { usePage } from '../api/content';
+import { AsideCard, ContentPage } from '../components/content-page';
 
 export function Component() {
-  return <PlaceholderPage title="Corporate solution" />;
+  const t = useT();
+  const supportEmail = useBrand((b) => b.supportEmail);
+  return (
+    <ContentPage
+      query={usePage('corporate-solution')}
+      title={t('pages.corporate')}
+      eyebrow={t('corporate.eyebrow')}
+      aside={
+        <AsideCard title={t('corporate.asideTitle')} text={t('corporate.asideText')}>
+          {supportEmail && (
+            <a
+              className={buttonClass('primary')}
+              href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('corporate.mailSubject'))}`}
+            >
+              {t('corporate.cta')}
+            </a>
+          )}
+          <LinkButton to={paths.contact} variant="secondary">
+            {t('pages.contact')}
+          </LinkButton>
+        </AsideCard>
+      }
+    />
+  );
 }

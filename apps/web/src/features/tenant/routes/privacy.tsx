@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { usePrivacy } from '../api/content';
+import { LegalPage } from '../components/legal-page';
 
 export function Component() {
-  return <PlaceholderPage title="Privacy" />;
+  return <LegalPage query={usePrivacy()} current="privacy" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useRefund } from '../api/content';
+import { LegalPage } from '../components/legal-page';
 
 export function Component() {
-  return <PlaceholderPage title="Refund" />;
+  return <LegalPage query={useRefund()} current="refund" />;
 }

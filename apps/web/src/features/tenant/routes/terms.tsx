@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useTerms } from '../api/content';
+import { LegalPage } from '../components/legal-page';
 
 export function Component() {
-  return <PlaceholderPage title="Terms" />;
+  return <LegalPage query={useTerms()} current="terms" />;
 }

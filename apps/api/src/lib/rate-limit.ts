@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
+import type { SqlRunner } from '../db/client.ts';
+import { HttpError } from './http-errors.ts';
+
+/** A fixed-window counter: `limit` hits per `windowSeconds` for one subject (an IP, an email…). */
+export interface RateRule {
+  /** Short name, part of the key: 'login:ip', 'login:account'… */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateStore {
+  /** Counts one hit in the current window; answers the count so far and when the window ends. */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: number }>;
+  close(): Promise<void>;
+}
+
+const windowOf = (windowSeconds: number, now = Date.now()) => {
+  const size = windowSeconds * 1000;
+  const start = Math.floor(now / size) * size;
+  return { start, end: start + size };
+};
+
+/**
+ * Counters in PostgreSQL (or PGlite): one atomic upsert per hit, so every instance sharing the
+ * database sees the same numbers. Expired windows are swept now and then.
+ */
+export function pgRateStore(sql: Pick<SqlRunner, 'query'>): RateStore {
+  let lastSweep = 0;
+  return {
+    async hit(key, windowSeconds) {
+      const { start, end } = windowOf(windowSeconds);
+      const rows = await sql.query<{ hits: number }>(
+        `INSERT INTO rate_limits (key, window_start, hits, expires_at)
+         VALUES ($1, to_timestamp($2 / 1000.0), 1, to_timestamp($3 / 1000.0))
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING hits`,
+        [key, start, end],
+      );
+      if (Date.now() - lastSweep > 60_000) {
+        lastSweep = Date.now();
+        await sql.query('DELETE FROM rate_limits WHERE expires_at < now()');
+      }
+      return { count: Number(rows[0]?.hits ?? 1), resetAt: end };
+    },
+    async close() {},
+  };
+}
+
+/** Counters in Redis (INCR + PEXPIREAT in one transaction) when REDIS_URL is configured. */
+export function redisRateStore(url: string): RateStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowSeconds) {
+      const { start, end } = windowOf(windowSeconds);
+      const redisKey = `rl:${key}:${start}`;
+      const result = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpireat(redisKey, end + 1000)
+        .exec();
+      const count = Number(result?.[0]?.[1] ?? 1);
+      return { count, resetAt: end };
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** No address or email is kept in the counter store: only the rule and a hash of the subject. */
+const keyOf = (rule: RateRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
+
+export const tooManyRequests = () =>
+  new HttpError(429, 'Too many attempts. Please wait a moment and try again.', 'rate_limited');
+
+export interface RateLimiter {
+  /**
+   * Counts one hit for every (rule, subject) pair; past any limit it sets Retry-After and throws
+   * the 429 envelope. Every counter is incremented even when an earlier one is already over.
+   */
+  check(reply: FastifyReply, hits: [RateRule, string][]): Promise<void>;
+  /** Counts one hit; answers false past the limit instead of throwing (for optional work). */
+  allowed(rule: RateRule, subject: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createRateLimiter(store: RateStore, multiplier = 1): RateLimiter {
+  return {
+    async check(reply, hits) {
+      const results = await Promise.all(
+        hits.map(async ([rule, subject]) => {
+          const { count, resetAt } = await store.hit(keyOf(rule, subject), rule.windowSeconds);
+          return { over: count > rule.limit * multiplier, resetAt };
+        }),
+      );
+      const over = results.filter((r) => r.over);
+      if (over.length === 0) return;
+      const resetAt = Math.max(...over.map((r) => r.resetAt));
+      reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+      throw tooManyRequests();
+    },
+    async allowed(rule, subject) {
+      const { count } = await store.hit(keyOf(rule, subject), rule.windowSeconds);
+      return count <= rule.limit * multiplier;
+    },
+    close: () => store.close(),
+  };
+}

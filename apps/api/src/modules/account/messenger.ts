@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { insertOutbox } from './queries.ts';
+
+export interface OutgoingMessage {
+  tenantId: number | null;
+  channel: 'email' | 'sms';
+  /** An email address, or a phone number with its country code. */
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Messenger {
+  /** True when mail goes to the outbox table (no SMTP_URL): GET /dev/outbox.json exists then. */
+  readonly outbox: boolean;
+  send(message: OutgoingMessage, log: FastifyBaseLogger): Promise<void>;
+  /** Waits for mail still being handed to the SMTP server. */
+  close(): Promise<void>;
+}
+
+/**
+ * Mail goes over SMTP when SMTP_URL is set; without it every message is kept in the `outbox`
+ * table. SMS always go to the outbox: this build has no SMS gateway. The log records that a
+ * message left and to whom, never its text (it carries links and codes).
+ */
+export function createMessenger(options: { db: Db; smtpUrl?: string | undefined; from: string }): Messenger {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const pending = new Set<Promise<unknown>>();
+
+  async function keep(message: OutgoingMessage, log: FastifyBaseLogger) {
+    const id = await insertOutbox(options.db, message);
+    log.info({ outbox_id: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
+  }
+
+  return {
+    outbox: !transport,
+    async send(message, log) {
+      if (!transport || message.channel === 'sms') return keep(message, log);
+      // Handed to SMTP in the background: the answer must not wait for (or reveal by its
+      // timing) a mail server round trip.
+      const sending = transport
+        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+        .then(
+          () => log.info({ channel: 'email', to: message.to }, 'mail sent'),
+          (error: unknown) =>
+            log.error({ to: message.to, err: { message: (error as Error).message } }, 'mail not sent'),
+        )
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      transport?.close();
+    },
+  };
+}
+
+/** Every http(s) link in a text, so the dev outbox page can offer them as buttons. */
+export const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];

@@ -1,0 +1,485 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ACCOUNT_TYPE,
+  EMAIL_NOT_CONFIRMED,
+  FIXED_COUNTRY,
+  FIXED_PHONE_COUNTRY_CODE,
+  INCORRECT_LOGIN,
+  RETRY_AGAIN,
+  type emailLogin,
+  type googleLogin,
+  type phoneLogin,
+  type profileUpdate,
+  type registerBody,
+  type Session,
+  type User,
+} from '@app/contract/account';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { storeMedia } from '../../lib/media.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../lib/password.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import {
+  CONFIRM_DAYS,
+  OTP_MAX_TRIES,
+  OTP_MINUTES,
+  RESET_MINUTES,
+  SESSION_DAYS,
+  hashOtp,
+  newOtp,
+} from '../../lib/tokens.ts';
+import type { GoogleVerifier } from './google.ts';
+import { limits } from './limits.ts';
+import type { Messenger } from './messenger.ts';
+import { processPhoto } from './photo.ts';
+import {
+  consumeAccountToken,
+  createAccountToken,
+  createSession,
+  deleteMedia,
+  expireAccountTokens,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  findUsersByPhone,
+  insertUser,
+  isUniqueViolation,
+  replaceOtp,
+  revokeSession,
+  revokeSessionsOf,
+  takeOtpTry,
+  toUser,
+  updateUser,
+  useOtp,
+  usedTokenUser,
+  type NewUser,
+} from './queries.ts';
+
+export interface AccountContext {
+  db: Db;
+  messenger: Messenger;
+  limiter: RateLimiter;
+  google: GoogleVerifier;
+}
+
+const incorrectLogin = () => unauthorized(INCORRECT_LOGIN, 'incorrect_login');
+const emailNotConfirmed = () =>
+  new HttpError(
+    403,
+    'Please confirm your email address first: we have sent you a new link.',
+    EMAIL_NOT_CONFIRMED,
+  );
+const invalidLink = () =>
+  badRequest('This link is invalid or has expired.', { token: 'This link is invalid or has expired' });
+
+/** Rate-limit subjects: an account is an email (or phone) within one tenant. */
+const account = (request: FastifyRequest, id: string) => `${request.tenant.id}:${id.toLowerCase()}`;
+
+/** `http(s)://host[:port]` of the request, for links in mails (the host is a tenant's domain). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function assertPasswordAllowed(password: string, field: string) {
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+/** A real calendar date between 1900 and today, or null for ''. */
+function birthDate(value: string): string | null {
+  if (!value) return null;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  const valid =
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === value &&
+    parsed.getUTCFullYear() >= 1900 &&
+    parsed.getTime() <= Date.now();
+  if (!valid) throw badRequest('Invalid date_of_birth', { date_of_birth: 'Not a valid date of birth' });
+  return value;
+}
+
+async function sendConfirmation(ctx: AccountContext, request: FastifyRequest, user: UserRow) {
+  const token = await createAccountToken(ctx.db, user.id, 'confirm', CONFIRM_DAYS * 24 * 60);
+  const link = `${originOf(request)}/success-confirms?token=${token}`;
+  const company = request.tenant.companyName;
+  await ctx.messenger.send(
+    {
+      tenantId: request.tenant.id,
+      channel: 'email',
+      to: user.email,
+      subject: `Confirm your email for ${company}`,
+      text:
+        `Hello ${user.fullName},\n\nWelcome to ${company}! Please confirm your email address by opening ` +
+        `this link (valid for ${CONFIRM_DAYS} days):\n\n${link}\n\n` +
+        `If you did not create an account, you can ignore this email.\n`,
+    },
+    request.log,
+  );
+}
+
+async function startSession(ctx: AccountContext, user: UserRow): Promise<Session> {
+  const token = await createSession(ctx.db, user.id, SESSION_DAYS);
+  return { token, role: user.role, user: toUser(user) };
+}
+
+// ── register and confirm ────────────────────────────────────────────────────
+
+export async function register(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof registerBody>,
+  provider: 'google' | undefined,
+): Promise<{ user: User; confirmation_required: boolean }> {
+  await ctx.limiter.check(reply, [
+    [limits.registerIp, request.ip],
+    [limits.registerAccount, account(request, body.email)],
+  ]);
+  const tenantId = request.tenant.id;
+  let googleSub: string | null = null;
+  if ((provider ?? body.provider) === 'google') {
+    const googleId = body.google_id || body.providerId || '';
+    const fields: Record<string, string> = {};
+    if (!googleId) fields.google_id = 'Required for a Google sign-up';
+    if (!body.id_token) fields.id_token = 'Required for a Google sign-up';
+    if (Object.keys(fields).length > 0) throw badRequest(`Invalid ${Object.keys(fields).join(', ')}`, fields);
+    const identity = await ctx.google.verify(body.id_token!, { googleId, email: body.email });
+    googleSub = identity.sub;
+  }
+  assertPasswordAllowed(body.password, 'password');
+  const dateOfBirth = birthDate(body.date_of_birth);
+  const taken = () =>
+    new HttpError(409, 'This email is already registered. Please log in.', 'email_taken', {
+      email: 'This email is already registered',
+    });
+  if (await findUserByEmail(ctx.db, tenantId, body.email)) throw taken();
+  if (googleSub && (await findUserByGoogleSub(ctx.db, tenantId, googleSub))) throw taken();
+
+  // Only what a visitor may choose: role, type, confirmation and tenant are the server's (spec §5).
+  const values: NewUser = {
+    tenantId,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    googleSub,
+    role: 'consumer',
+    type: ACCOUNT_TYPE,
+    fullName: body.full_name,
+    dateOfBirth,
+    gender: body.gender,
+    phoneNumber: body.phone_number,
+    phoneCountryCode: body.phone_country_code,
+    bio: body.bio,
+    elearningPlatform: body.elearning_platform || request.hostname,
+    // Google has verified the address already.
+    confirmedAt: googleSub ? new Date() : null,
+  };
+  const user = await insertUser(ctx.db, values);
+  if (!user) throw taken();
+  if (!googleSub) await sendConfirmation(ctx, request, user);
+  return { user: toUser(user), confirmation_required: !googleSub };
+}
+
+export async function confirmEmail(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): Promise<User> {
+  await ctx.limiter.check(reply, [[limits.confirmIp, request.ip]]);
+  const userId = await consumeAccountToken(ctx.db, request.tenant.id, token, 'confirm');
+  const user = userId ? await findUserById(ctx.db, userId) : null;
+  if (!user || user.tenantId !== request.tenant.id) {
+    // A second click on the same link (single use): say so, so the page can offer to log in.
+    const usedBy = userId ? null : await usedTokenUser(ctx.db, token, 'confirm');
+    const owner = usedBy ? await findUserById(ctx.db, usedBy) : null;
+    if (owner?.confirmedAt && owner.tenantId === request.tenant.id) {
+      throw new HttpError(409, 'Your email is already confirmed. You can log in.', 'already_confirmed');
+    }
+    throw invalidLink();
+  }
+  const confirmed = user.confirmedAt ? user : await updateUser(ctx.db, user.id, { confirmedAt: new Date() });
+  return toUser(confirmed);
+}
+
+// ── login ───────────────────────────────────────────────────────────────────
+
+export async function loginWithEmail(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof emailLogin>,
+): Promise<Session> {
+  await ctx.limiter.check(reply, [
+    [limits.loginIp, request.ip],
+    [limits.loginAccount, account(request, body.email)],
+  ]);
+  const user = await findUserByEmail(ctx.db, request.tenant.id, body.email);
+  // Unknown email: a dummy hash is verified, so both failures take the same time.
+  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !valid) throw incorrectLogin();
+  if (!user.confirmedAt) {
+    if (await ctx.limiter.allowed(limits.confirmResend, account(request, user.email))) {
+      await sendConfirmation(ctx, request, user);
+    }
+    throw emailNotConfirmed();
+  }
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password) });
+  }
+  return startSession(ctx, user);
+}
+
+export async function loginWithGoogle(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof googleLogin>,
+): Promise<Session> {
+  await ctx.limiter.check(reply, [
+    [limits.loginIp, request.ip],
+    [limits.loginAccount, account(request, body.email)],
+  ]);
+  const identity = await ctx.google.verify(body.id_token, { googleId: body.google_id, email: body.email });
+  const tenantId = request.tenant.id;
+  let user = await findUserByGoogleSub(ctx.db, tenantId, identity.sub);
+  if (!user) {
+    // Accounts are linked by Google's `sub`; an email account is linked once Google vouches
+    // for the address (and that proves the address, so it counts as confirmed too).
+    const byEmail = await findUserByEmail(ctx.db, tenantId, identity.email);
+    if (byEmail?.googleSub) {
+      throw new HttpError(409, 'This account is linked to another Google account.', 'google_conflict');
+    }
+    if (byEmail && identity.emailVerified) {
+      try {
+        user = await updateUser(ctx.db, byEmail.id, {
+          googleSub: identity.sub,
+          confirmedAt: byEmail.confirmedAt ?? new Date(),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        user = await findUserByGoogleSub(ctx.db, tenantId, identity.sub);
+      }
+    }
+  }
+  if (!user) throw notFound('No account uses this Google account yet. Please register first.');
+  return startSession(ctx, user);
+}
+
+/** Phone login step 1: text a code to the number when exactly one account uses it. */
+export async function sendLoginCode(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof phoneLogin>,
+): Promise<{ otp_sent: true; expires_in: number }> {
+  const phone = `${body.phone_country_code}${body.phone_number}`;
+  await ctx.limiter.check(reply, [
+    [limits.otpSendIp, request.ip],
+    [limits.otpSendPhone, account(request, phone)],
+  ]);
+  const matches = await findUsersByPhone(
+    ctx.db,
+    request.tenant.id,
+    body.phone_country_code,
+    body.phone_number,
+  );
+  const company = request.tenant.companyName;
+  const sms = (text: string) =>
+    ctx.messenger.send(
+      { tenantId: request.tenant.id, channel: 'sms', to: phone, subject: `${company} login`, text },
+      request.log,
+    );
+  if (matches.length === 1) {
+    const user = matches[0]!;
+    const code = newOtp();
+    await replaceOtp(ctx.db, user.id, hashOtp(code, user.id), OTP_MINUTES);
+    await sms(
+      `${company}: your login code is ${code}. It expires in ${OTP_MINUTES} minutes. Never share it.`,
+    );
+  } else if (matches.length > 1) {
+    // Phone numbers are not verified, so a shared number cannot pick an account by itself.
+    await sms(`${company}: several accounts use this phone number. Please log in with your email instead.`);
+  }
+  // The same answer whether or not the number belongs to an account.
+  return { otp_sent: true, expires_in: OTP_MINUTES * 60 };
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Phone login step 2: the code (5 minutes, 5 tries, single use) logs in; nothing else does. */
+export async function loginWithCode(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: z.output<typeof phoneLogin> & { otp: string },
+): Promise<Session> {
+  const phone = `${body.phone_country_code}${body.phone_number}`;
+  await ctx.limiter.check(reply, [
+    [limits.otpVerifyIp, request.ip],
+    [limits.otpVerifyPhone, account(request, phone)],
+  ]);
+  const wrongCode = () =>
+    new HttpError(401, 'The code is wrong or has expired. Please request a new one.', 'otp_invalid', {
+      otp: 'The code is wrong or has expired',
+    });
+  const matches = await findUsersByPhone(
+    ctx.db,
+    request.tenant.id,
+    body.phone_country_code,
+    body.phone_number,
+  );
+  if (matches.length !== 1) throw wrongCode();
+  const user = matches[0]!;
+  const live = await takeOtpTry(ctx.db, user.id, OTP_MAX_TRIES);
+  if (!live || !sameHash(live.codeHash, hashOtp(body.otp, user.id))) throw wrongCode();
+  if (!(await useOtp(ctx.db, live.id))) throw wrongCode();
+  if (!user.confirmedAt) throw emailNotConfirmed();
+  return startSession(ctx, user);
+}
+
+// ── passwords ───────────────────────────────────────────────────────────────
+
+export const FORGOT_MESSAGE =
+  'If an account exists for this email, we have sent a link to reset the password. It is valid for 30 minutes.';
+
+export async function forgotPassword(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+) {
+  await ctx.limiter.check(reply, [
+    [limits.forgotIp, request.ip],
+    [limits.forgotAccount, account(request, email)],
+  ]);
+  const user = await findUserByEmail(ctx.db, request.tenant.id, email);
+  if (user) {
+    const token = await createAccountToken(ctx.db, user.id, 'reset', RESET_MINUTES);
+    const link = `${originOf(request)}/reset-password?token=${token}`;
+    const company = request.tenant.companyName;
+    await ctx.messenger.send(
+      {
+        tenantId: request.tenant.id,
+        channel: 'email',
+        to: user.email,
+        subject: `Reset your ${company} password`,
+        text:
+          `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your ` +
+          `${company} account. Open this link within ${RESET_MINUTES} minutes to choose a new one:\n\n` +
+          `${link}\n\nThe link works once. If you did not ask for it, ignore this email: ` +
+          `your password stays as it is.\n`,
+      },
+      request.log,
+    );
+  }
+  return { message: FORGOT_MESSAGE };
+}
+
+export async function resetPassword(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { token: string; password: string },
+) {
+  await ctx.limiter.check(reply, [[limits.resetIp, request.ip]]);
+  assertPasswordAllowed(body.password, 'password');
+  const passwordHash = await hashPassword(body.password);
+  const userId = await consumeAccountToken(ctx.db, request.tenant.id, body.token, 'reset');
+  const user = userId ? await findUserById(ctx.db, userId) : null;
+  if (!user || user.tenantId !== request.tenant.id) throw invalidLink();
+  // The mail link proves the address, so an unconfirmed account is confirmed by it too.
+  await updateUser(ctx.db, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() });
+  await expireAccountTokens(ctx.db, user.id, 'reset');
+  await revokeSessionsOf(ctx.db, user.id);
+  return { message: 'Your password has been changed. Please log in with the new password.' };
+}
+
+export async function changePassword(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { old_password: string; new_password: string },
+) {
+  const user = request.user!;
+  await ctx.limiter.check(reply, [[limits.changePasswordUser, String(user.id)]]);
+  assertPasswordAllowed(body.new_password, 'new_password');
+  // spec §5, §8: the client treats exactly this message as the failure.
+  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+    throw new HttpError(422, RETRY_AGAIN, 'wrong_password', {
+      old_password: 'The current password is wrong',
+    });
+  }
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.new_password) });
+  // The other devices are logged out; this one keeps its token.
+  await revokeSessionsOf(ctx.db, user.id, request.tokenHash ?? undefined);
+  return { message: 'Your password has been changed.' };
+}
+
+export async function logout(ctx: AccountContext, request: FastifyRequest) {
+  if (request.tokenHash) await revokeSession(ctx.db, request.tokenHash);
+  return { message: 'You are logged out!' };
+}
+
+// ── profile ─────────────────────────────────────────────────────────────────
+
+const urlFields = ['website_url', 'blog_url', 'linkedin_url'] as const;
+
+/**
+ * spec §3, §5 profile update. Fields the form did not send stay as they are; type, country and
+ * phone country code are fixed by the server; the email is the identity and is not changed here.
+ */
+export async function updateProfile(
+  ctx: AccountContext,
+  request: FastifyRequest,
+  body: z.output<typeof profileUpdate>,
+  sent: Set<string>,
+  photo: Buffer | null,
+): Promise<User> {
+  const user = request.user!;
+  for (const field of urlFields) {
+    // Only web links: a javascript: or data: URL would run in the page that shows it.
+    if (body[field] && !/^https?:\/\//i.test(body[field])) {
+      throw badRequest(`Invalid ${field}`, { [field]: 'Must start with http:// or https://' });
+    }
+  }
+  const values: Partial<NewUser> = {
+    type: ACCOUNT_TYPE,
+    country: FIXED_COUNTRY,
+    phoneCountryCode: FIXED_PHONE_COUNTRY_CODE,
+    fullName: body.full_name,
+  };
+  const optional = {
+    date_of_birth: () => (values.dateOfBirth = birthDate(body.date_of_birth)),
+    job: () => (values.job = body.job),
+    gender: () => (values.gender = body.gender),
+    phone_number: () => (values.phoneNumber = body.phone_number),
+    address: () => (values.address = body.address),
+    city: () => (values.city = body.city),
+    postal_code: () => (values.postalCode = body.postal_code),
+    website_url: () => (values.websiteUrl = body.website_url),
+    blog_url: () => (values.blogUrl = body.blog_url),
+    linkedin_url: () => (values.linkedinUrl = body.linkedin_url),
+    bio: () => (values.bio = body.bio),
+  };
+  for (const [field, set] of Object.entries(optional)) if (sent.has(field)) set();
+
+  const previous = [user.photoMediaId, user.photoThumbMediaId];
+  if (photo) {
+    const processed = await processPhoto(photo);
+    const store = (bytes: Buffer) =>
+      storeMedia(ctx.db, { tenantId: request.tenant.id, contentType: 'image/webp', bytes });
+    values.photoMediaId = await store(processed.photo);
+    values.photoThumbMediaId = await store(processed.thumb);
+  }
+  const updated = await updateUser(ctx.db, user.id, values);
+  if (photo) await deleteMedia(ctx.db, previous);
+  return toUser(updated);
+}

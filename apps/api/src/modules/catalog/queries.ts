@@ -1,0 +1,619 @@
+import type { Locale } from '@app/contract/envelope';
+import type {
+  Category,
+  Comment,
+  CourseDetail,
+  CourseSummary,
+  Curriculum,
+  LikeResult,
+  Mentor,
+  RatingSummary,
+  courseSorts,
+} from '@app/contract/catalog';
+import type { Banner, ContentBlock } from '@app/contract/tenant';
+import type { SqlRunner } from '../../db/client.ts';
+import type { Tenant } from '../../db/schema/index.ts';
+import { localize } from '../../lib/localize.ts';
+import { mediaUrl } from '../../lib/media.ts';
+
+/**
+ * Data access of the learning-host catalogue. Hand-written SQL on the shared runner: the hot
+ * reads (list, search) are one statement each, joining category and mentor (no N+1), paging by
+ * an index-ordered walk, and every statement is scoped to the request's tenant.
+ */
+
+type Row = Record<string, unknown>;
+export type CourseSort = (typeof courseSorts)[number];
+
+/** Columns stored per language; Malay falls back to English (demo content is en + id). */
+const L = (lang: Locale) => (lang === 'id' ? 'id' : 'en');
+/** A localised text column with a fallback to English when the translation is empty. */
+const text = (alias: string, column: string, lang: Locale) =>
+  L(lang) === 'id' ? `coalesce(nullif(${alias}.${column}_id, ''), ${alias}.${column}_en)` : `${alias}.${column}_en`;
+
+const INT_MAX = 2_147_483_647;
+
+/** A course in a path: a positive 32-bit id, or a slug; anything else matches nothing. */
+export function courseKey(value: string): { id: number } | { slug: string } | null {
+  if (/^\d{1,10}$/.test(value)) {
+    const id = Number(value);
+    return id >= 1 && id <= INT_MAX ? { id } : null;
+  }
+  return /^[a-z0-9-]{1,160}$/i.test(value) ? { slug: value.toLowerCase() } : null;
+}
+
+/** A numeric id from a path or body; null when out of range (answered as unknown). */
+export const intId = (value: string | number): number | null => {
+  const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : null;
+};
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The select list of a course card: course, category and mentor in one row. */
+function summaryColumns(lang: Locale) {
+  return `c.id, c.slug, ${text('c', 'title', lang)} AS title, ${text('c', 'subtitle', lang)} AS subtitle,
+    c.image_media_id, c.price::float8 AS price, c.discount_price::float8 AS discount_price,
+    cat.id AS cat_id, cat.slug AS cat_slug, ${text('cat', 'name', lang)} AS cat_name,
+    m.id AS m_id, m.name AS m_name, m.photo_media_id AS m_photo, ${text('m', 'headline', lang)} AS m_headline,
+    c.rating_avg::float8 AS rating_avg, c.rating_count, c.students_count, c.level, c.duration_minutes,
+    c.lessons_count, c.is_bootcamp, c.language, c.updated_at`;
+}
+
+function toSummary(row: Row, currency: string): CourseSummary {
+  return {
+    id: row.id as number,
+    slug: row.slug as string,
+    title: row.title as string,
+    subtitle: row.subtitle as string,
+    image: mediaUrl(row.image_media_id as string | null),
+    price: num(row.price),
+    discount_price: row.discount_price === null ? null : num(row.discount_price),
+    currency,
+    category: { id: row.cat_id as number, slug: row.cat_slug as string, name: row.cat_name as string },
+    mentor: {
+      id: row.m_id as number,
+      name: row.m_name as string,
+      photo: mediaUrl(row.m_photo as string | null),
+      headline: row.m_headline as string,
+    },
+    rating_avg: num(row.rating_avg),
+    rating_count: num(row.rating_count),
+    students_count: num(row.students_count),
+    level: row.level as CourseSummary['level'],
+    duration_minutes: num(row.duration_minutes),
+    lessons_count: num(row.lessons_count),
+    is_bootcamp: row.is_bootcamp as boolean,
+    language: row.language as string,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** Collects positional parameters for one statement. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown) {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export async function listCategories(sql: SqlRunner, tenantId: number, lang: Locale): Promise<Category[]> {
+  const rows = await sql.query(
+    `SELECT id, slug, ${text('c', 'name', lang)} AS name, ${text('c', 'description', lang)} AS description,
+            icon, courses_count
+       FROM categories c WHERE tenant_id = $1 ORDER BY position, id`,
+    [tenantId],
+  );
+  return rows.map((r) => ({
+    id: r.id as number,
+    slug: r.slug as string,
+    name: r.name as string,
+    description: r.description as string,
+    icon: r.icon as string,
+    courses_count: num(r.courses_count),
+  }));
+}
+
+/** A category of the tenant by numeric id or slug, with its cached course count. */
+export async function findCategory(sql: SqlRunner, tenantId: number, key: string) {
+  const ref = courseKey(key.trim());
+  if (!ref) return null;
+  const [row] = await sql.query<{ id: number; courses_count: number }>(
+    `SELECT id, courses_count FROM categories WHERE tenant_id = $1 AND ${'id' in ref ? 'id' : 'slug'} = $2`,
+    [tenantId, 'id' in ref ? ref.id : ref.slug],
+  );
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Course lists
+
+const orderBy: Record<CourseSort, string> = {
+  popular: 'c.students_count DESC, c.id DESC',
+  newest: 'c.published_at DESC, c.id DESC',
+  rating: 'c.rating_avg DESC, c.rating_count DESC, c.id DESC',
+  price_asc: 'c.sale_price ASC, c.id ASC',
+  price_desc: 'c.sale_price DESC, c.id DESC',
+};
+
+export interface CourseFilter {
+  category?: { id: number; courses_count: number } | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  bootcamp?: boolean | undefined;
+}
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/**
+ * One page of the tenant's courses. The page's ids come from an index walk in sort order (an
+ * index-only scan for the plain sorts), then only those rows are joined to category and mentor
+ * (a "deferred join"), so a deep page does not join every skipped row.
+ */
+export async function listCourses(
+  sql: SqlRunner,
+  tenant: Tenant,
+  lang: Locale,
+  filter: CourseFilter,
+  sort: CourseSort,
+  { page, limit }: Paging,
+): Promise<{ items: CourseSummary[]; total: number }> {
+  const p = new Params();
+  const where = [`c.tenant_id = ${p.add(tenant.id)}`];
+  if (filter.category) where.push(`c.category_id = ${p.add(filter.category.id)}`);
+  if (filter.minPrice !== undefined) where.push(`c.sale_price >= ${p.add(filter.minPrice)}`);
+  if (filter.maxPrice !== undefined) where.push(`c.sale_price <= ${p.add(filter.maxPrice)}`);
+  if (filter.bootcamp !== undefined) where.push(filter.bootcamp ? 'c.is_bootcamp' : 'NOT c.is_bootcamp');
+  const conditions = where.join(' AND ');
+  const rows = await sql.query(
+    `WITH page AS (
+       SELECT c.id FROM courses c WHERE ${conditions}
+        ORDER BY ${orderBy[sort]} LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
+     )
+     SELECT ${summaryColumns(lang)}
+       FROM page JOIN courses c ON c.id = page.id
+       JOIN categories cat ON cat.id = c.category_id
+       JOIN mentors m ON m.id = c.mentor_id
+      ORDER BY ${orderBy[sort]}`,
+    p.values,
+  );
+  const items = rows.map((r) => toSummary(r, tenant.currency));
+  const filtered =
+    filter.minPrice !== undefined || filter.maxPrice !== undefined || filter.bootcamp !== undefined;
+  let total: number;
+  if (!filtered && filter.category) {
+    total = filter.category.courses_count;
+  } else if (!filtered) {
+    // Every course has a category: the tenant's total is a sum over its few category rows.
+    const [row] = await sql.query<{ n: number }>(
+      'SELECT coalesce(sum(courses_count), 0)::int AS n FROM categories WHERE tenant_id = $1',
+      [tenant.id],
+    );
+    total = row?.n ?? 0;
+  } else if (page === 1 && items.length < limit) {
+    total = items.length;
+  } else {
+    const [row] = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM courses c WHERE ${conditions}`,
+      p.values.slice(0, p.values.length - 2),
+    );
+    total = row?.n ?? 0;
+  }
+  return { items, total };
+}
+
+export async function bestSellers(sql: SqlRunner, tenant: Tenant, lang: Locale, limit: number) {
+  const { items } = await listCourses(sql, tenant, lang, {}, 'popular', { page: 1, limit });
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+type SearchStage = 'all' | 'any' | 'trigram';
+
+/**
+ * Ranked search over both languages' titles, subtitles and category names. Stage 'all' asks
+ * for every word (as a prefix, or a catalogue word it resembles: catalog_search_query in
+ * 0003_catalog.sql) through the full-text GIN index; 'any' for at least one word; 'trigram'
+ * compares the whole phrase with the titles (GIN trigram index), for input with no usable word.
+ * The rank mixes ts_rank (title words weigh most) with the phrase's similarity to the title.
+ */
+async function searchStage(
+  sql: SqlRunner,
+  tenant: Tenant,
+  lang: Locale,
+  term: string,
+  stage: SearchStage,
+  { page, limit }: Paging,
+) {
+  const p = new Params();
+  const tenantParam = p.add(tenant.id);
+  const termParam = p.add(term);
+  const hits =
+    stage === 'trigram'
+      ? `SELECT c.id, c.students_count, word_similarity(q.norm, c.search_title) AS score
+           FROM courses c, (SELECT f_unaccent(lower(${termParam})) AS norm) q
+          WHERE c.tenant_id = ${tenantParam} AND q.norm <% c.search_title`
+      : `SELECT c.id, c.students_count,
+                ts_rank(c.search_tsv, q.tsq) + 0.5 * word_similarity(q.norm, c.search_title) AS score
+           FROM courses c,
+                (SELECT catalog_search_query(${tenantParam}, ${termParam}, ${stage === 'any'}) AS tsq,
+                        f_unaccent(lower(${termParam})) AS norm) q
+          WHERE c.tenant_id = ${tenantParam} AND c.search_tsv @@ q.tsq`;
+  const rows = await sql.query(
+    `WITH hits AS (${hits}),
+     page AS (
+       SELECT id, score, students_count, count(*) OVER () AS total FROM hits
+        ORDER BY score DESC, students_count DESC, id DESC
+        LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
+     )
+     SELECT ${summaryColumns(lang)}, page.total::int AS total
+       FROM page JOIN courses c ON c.id = page.id
+       JOIN categories cat ON cat.id = c.category_id
+       JOIN mentors m ON m.id = c.mentor_id
+      ORDER BY page.score DESC, page.students_count DESC, page.id DESC`,
+    p.values,
+  );
+  let total = num(rows[0]?.total);
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: still report how many there are.
+    const [row] = await sql.query<{ n: number }>(
+      `WITH hits AS (${hits}) SELECT count(*)::int AS n FROM hits`,
+      p.values.slice(0, 2),
+    );
+    total = row?.n ?? 0;
+  }
+  return { items: rows.map((r) => toSummary(r, tenant.currency)), total };
+}
+
+export async function searchCourses(
+  sql: SqlRunner,
+  tenant: Tenant,
+  lang: Locale,
+  term: string,
+  paging: Paging,
+): Promise<{ items: CourseSummary[]; total: number }> {
+  const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  let result = { items: [] as CourseSummary[], total: 0 };
+  if (words.length > 0) {
+    result = await searchStage(sql, tenant, lang, term, 'all', paging);
+    if (result.total === 0 && words.length > 1) result = await searchStage(sql, tenant, lang, term, 'any', paging);
+  }
+  if (result.total === 0 && term.replace(/\s+/g, '').length >= 3) {
+    result = await searchStage(sql, tenant, lang, term, 'trigram', paging);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One course
+
+/** Resolves a course of the tenant by id or slug; null when unknown or of another tenant. */
+export async function findCourseId(sql: SqlRunner, tenantId: number, key: string): Promise<number | null> {
+  const ref = courseKey(key.trim());
+  if (!ref) return null;
+  const [row] = await sql.query<{ id: number }>(
+    `SELECT id FROM courses WHERE tenant_id = $1 AND ${'id' in ref ? 'id' : 'slug'} = $2`,
+    [tenantId, 'id' in ref ? ref.id : ref.slug],
+  );
+  return row?.id ?? null;
+}
+
+export async function isEnrolled(sql: SqlRunner, userId: number | null, courseId: number) {
+  if (userId === null) return false;
+  const rows = await sql.query('SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2', [
+    userId,
+    courseId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Aggregates of a mentor's courses, as a lateral subquery on `m`. */
+const mentorStats = `LEFT JOIN LATERAL (
+    SELECT count(*)::int AS courses_count, coalesce(sum(mc.students_count), 0)::int AS students_count,
+           coalesce(round(sum(mc.rating_avg * mc.rating_count) / nullif(sum(mc.rating_count), 0), 2), 0)::float8
+             AS rating_avg
+      FROM courses mc WHERE mc.mentor_id = m.id) ms ON true`;
+
+function toMentor(row: Row): Mentor {
+  return {
+    id: row.m_id as number,
+    name: row.m_name as string,
+    photo: mediaUrl(row.m_photo as string | null),
+    headline: row.m_headline as string,
+    bio: row.m_bio as string,
+    courses_count: num(row.courses_count),
+    students_count: num(row.m_students_count),
+    rating_avg: num(row.m_rating_avg),
+  };
+}
+
+export async function getCourse(
+  sql: SqlRunner,
+  tenant: Tenant,
+  lang: Locale,
+  key: string,
+  userId: number | null,
+): Promise<CourseDetail | null> {
+  const ref = courseKey(key.trim());
+  if (!ref) return null;
+  const [row] = await sql.query(
+    `SELECT ${summaryColumns(lang)}, c.description, c.what_you_learn, c.requirements, c.sections_count,
+            ${text('m', 'bio', lang)} AS m_bio, ms.courses_count, ms.students_count AS m_students_count,
+            ms.rating_avg AS m_rating_avg,
+            EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_id = $3) AS owned
+       FROM courses c
+       JOIN categories cat ON cat.id = c.category_id
+       JOIN mentors m ON m.id = c.mentor_id
+       ${mentorStats}
+      WHERE c.tenant_id = $1 AND c.${'id' in ref ? 'id' : 'slug'} = $2`,
+    [tenant.id, 'id' in ref ? ref.id : ref.slug, userId ?? 0],
+  );
+  if (!row) return null;
+  return {
+    ...toSummary(row, tenant.currency),
+    description: localize<ContentBlock[]>(row.description, lang),
+    what_you_learn: localize<string[]>(row.what_you_learn, lang),
+    requirements: localize<string[]>(row.requirements, lang),
+    mentor: toMentor(row),
+    sections_count: num(row.sections_count),
+    owned: row.owned as boolean,
+  };
+}
+
+/**
+ * Sections and lessons of a course. A lesson's body and media are for learners who own the
+ * course, and for preview lessons; everyone else sees titles, types and durations.
+ */
+export async function getCurriculum(
+  sql: SqlRunner,
+  tenantId: number,
+  lang: Locale,
+  courseId: number,
+  userId: number | null,
+): Promise<Curriculum> {
+  const owned = await isEnrolled(sql, userId, courseId);
+  const rows = await sql.query(
+    `SELECT s.id AS section_id, s.position AS section_position, ${text('s', 'title', lang)} AS section_title,
+            l.id, ${text('l', 'title', lang)} AS title, l.type, l.duration_minutes, l.is_preview,
+            ${text('l', 'body', lang)} AS body, l.media_id
+       FROM course_sections s
+       JOIN courses c ON c.id = s.course_id AND c.tenant_id = $2
+       LEFT JOIN lessons l ON l.section_id = s.id
+      WHERE s.course_id = $1
+      ORDER BY s.position, s.id, l.position, l.id`,
+    [courseId, tenantId],
+  );
+  const sections: Curriculum['sections'] = [];
+  for (const r of rows) {
+    let section = sections.at(-1);
+    if (!section || section.id !== r.section_id) {
+      section = {
+        id: r.section_id as number,
+        title: r.section_title as string,
+        position: r.section_position as number,
+        lessons: [],
+      };
+      sections.push(section);
+    }
+    if (r.id === null) continue;
+    const open = owned || (r.is_preview as boolean);
+    section.lessons.push({
+      id: r.id as number,
+      title: r.title as string,
+      type: r.type as Curriculum['sections'][number]['lessons'][number]['type'],
+      duration_minutes: num(r.duration_minutes),
+      is_preview: r.is_preview as boolean,
+      body: open ? (r.body as string) : null,
+      media_url: open && r.media_id ? mediaUrl(r.media_id as string) : null,
+    });
+  }
+  return { course_id: courseId, owned, sections };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mentors
+
+function mentorSelect(lang: Locale) {
+  return `SELECT m.id AS m_id, m.name AS m_name, m.photo_media_id AS m_photo, ${text('m', 'headline', lang)} AS m_headline,
+                 ${text('m', 'bio', lang)} AS m_bio, ms.courses_count, ms.students_count AS m_students_count,
+                 ms.rating_avg AS m_rating_avg
+            FROM mentors m ${mentorStats}`;
+}
+
+export async function getMentor(sql: SqlRunner, tenantId: number, lang: Locale, id: number) {
+  const [row] = await sql.query(`${mentorSelect(lang)} WHERE m.tenant_id = $1 AND m.id = $2`, [tenantId, id]);
+  return row ? toMentor(row) : null;
+}
+
+export async function listMentors(sql: SqlRunner, tenantId: number, lang: Locale, { page, limit }: Paging) {
+  const [rows, [count]] = await Promise.all([
+    sql.query(`${mentorSelect(lang)} WHERE m.tenant_id = $1 ORDER BY m.position, m.id LIMIT $2 OFFSET $3`, [
+      tenantId,
+      limit,
+      (page - 1) * limit,
+    ]),
+    sql.query<{ n: number }>('SELECT count(*)::int AS n FROM mentors WHERE tenant_id = $1', [tenantId]),
+  ]);
+  return { items: rows.map(toMentor), total: count?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Banners (the tenant's content items of kind 'banner', as the public get-banner call serves them)
+
+export async function listBanners(sql: SqlRunner, tenantId: number, lang: Locale): Promise<Banner[]> {
+  const rows = await sql.query<{ id: number; data: Record<string, unknown> }>(
+    `SELECT id, data FROM content_items WHERE tenant_id = $1 AND kind = 'banner' ORDER BY position, id`,
+    [tenantId],
+  );
+  return rows.map((r) => ({ ...localize<Omit<Banner, 'id'>>(r.data, lang), id: r.id }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comments and likes
+
+function toComment(row: Row): Comment {
+  const photo = (row.photo_thumb_media_id ?? row.photo_media_id) as string | null;
+  return {
+    id: row.id as number,
+    course_id: row.course_id as number,
+    user: { id: row.user_id as number, full_name: row.full_name as string, photo: photo ? mediaUrl(photo) : null },
+    comments: row.body as string,
+    created_at: iso(row.created_at),
+    likes_count: num(row.likes_count),
+    liked_by_me: Boolean(row.liked_by_me),
+  };
+}
+
+const commentColumns = `cm.id, cm.course_id, cm.body, cm.created_at, cm.likes_count,
+  u.id AS user_id, u.full_name, u.photo_media_id, u.photo_thumb_media_id`;
+
+/** A course's comments, newest first; the total is the course's maintained comment count. */
+export async function listComments(
+  sql: SqlRunner,
+  courseId: number,
+  userId: number | null,
+  { page, limit }: Paging,
+) {
+  const [rows, [course]] = await Promise.all([
+    sql.query(
+      `SELECT ${commentColumns},
+              EXISTS (SELECT 1 FROM comment_likes l WHERE l.comment_id = cm.id AND l.user_id = $2) AS liked_by_me
+         FROM comments cm JOIN users u ON u.id = cm.user_id
+        WHERE cm.course_id = $1
+        ORDER BY cm.created_at DESC, cm.id DESC LIMIT $3 OFFSET $4`,
+      [courseId, userId ?? 0, limit, (page - 1) * limit],
+    ),
+    sql.query<{ n: number }>('SELECT comments_count AS n FROM courses WHERE id = $1', [courseId]),
+  ]);
+  return { items: rows.map(toComment), total: course?.n ?? 0 };
+}
+
+/** Stores a comment and counts it on the course, in one statement. */
+export async function addComment(
+  sql: SqlRunner,
+  tenantId: number,
+  courseId: number,
+  userId: number,
+  body: string,
+): Promise<Comment> {
+  const [row] = await sql.query(
+    `WITH ins AS (
+       INSERT INTO comments (tenant_id, course_id, user_id, body) VALUES ($1, $2, $3, $4)
+       RETURNING id, course_id, user_id, body, created_at, likes_count
+     ), counted AS (
+       UPDATE courses SET comments_count = comments_count + 1 WHERE id = $2
+     )
+     SELECT cm.id, cm.course_id, cm.body, cm.created_at, cm.likes_count,
+            u.id AS user_id, u.full_name, u.photo_media_id, u.photo_thumb_media_id, false AS liked_by_me
+       FROM ins cm JOIN users u ON u.id = cm.user_id`,
+    [tenantId, courseId, userId, body],
+  );
+  return toComment(row!);
+}
+
+/**
+ * Likes a comment once: the primary key (comment_id, user_id) with ON CONFLICT DO NOTHING makes
+ * a repeated or concurrent like a no-op, and the counter moves only when a row was inserted.
+ * Null when the comment is not the tenant's.
+ */
+export async function likeComment(
+  sql: SqlRunner,
+  tenantId: number,
+  commentId: number,
+  userId: number,
+): Promise<LikeResult | null> {
+  const [row] = await sql.query<{ found: number }>(
+    `WITH target AS (SELECT id FROM comments WHERE id = $1 AND tenant_id = $2),
+     ins AS (
+       INSERT INTO comment_likes (comment_id, user_id) SELECT id, $3 FROM target
+       ON CONFLICT DO NOTHING RETURNING comment_id
+     ), counted AS (
+       UPDATE comments SET likes_count = likes_count + 1 WHERE id IN (SELECT comment_id FROM ins)
+     )
+     SELECT count(*)::int AS found FROM target`,
+    [commentId, tenantId, userId],
+  );
+  if (!row?.found) return null;
+  return likeState(sql, commentId, userId);
+}
+
+/** Removes the user's like, if any; null when the comment is not the tenant's. */
+export async function unlikeComment(
+  sql: SqlRunner,
+  tenantId: number,
+  commentId: number,
+  userId: number,
+): Promise<LikeResult | null> {
+  const [row] = await sql.query<{ found: number }>(
+    `WITH target AS (SELECT id FROM comments WHERE id = $1 AND tenant_id = $2),
+     del AS (
+       DELETE FROM comment_likes WHERE comment_id IN (SELECT id FROM target) AND user_id = $3
+       RETURNING comment_id
+     ), counted AS (
+       UPDATE comments SET likes_count = likes_count - 1 WHERE id IN (SELECT comment_id FROM del)
+     )
+     SELECT count(*)::int AS found FROM target`,
+    [commentId, tenantId, userId],
+  );
+  if (!row?.found) return null;
+  return likeState(sql, commentId, userId);
+}
+
+async function likeState(sql: SqlRunner, commentId: number, userId: number): Promise<LikeResult> {
+  const [row] = await sql.query<{ likes_count: number; liked_by_me: boolean }>(
+    `SELECT likes_count,
+            EXISTS (SELECT 1 FROM comment_likes WHERE comment_id = $1 AND user_id = $2) AS liked_by_me
+       FROM comments WHERE id = $1`,
+    [commentId, userId],
+  );
+  return { comment_id: commentId, likes_count: num(row?.likes_count), liked_by_me: Boolean(row?.liked_by_me) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ratings
+
+export async function getRating(sql: SqlRunner, courseId: number, userId: number | null): Promise<RatingSummary> {
+  const [row] = await sql.query(
+    `SELECT c.rating_avg::float8 AS average, c.rating_count, c.rating_1, c.rating_2, c.rating_3, c.rating_4,
+            c.rating_5, (SELECT r.rating FROM course_ratings r WHERE r.course_id = c.id AND r.user_id = $2) AS mine
+       FROM courses c WHERE c.id = $1`,
+    [courseId, userId ?? 0],
+  );
+  return {
+    course_id: courseId,
+    average: num(row?.average),
+    count: num(row?.rating_count),
+    distribution: {
+      1: num(row?.rating_1),
+      2: num(row?.rating_2),
+      3: num(row?.rating_3),
+      4: num(row?.rating_4),
+      5: num(row?.rating_5),
+    },
+    my_rating: row?.mine === null || row?.mine === undefined ? null : num(row.mine),
+  };
+}
+
+/**
+ * One rating per user per course: an upsert on the primary key replaces the old one. The
+ * course's distribution follows through the course_ratings trigger, so the average and count
+ * stay consistent under concurrent raters.
+ */
+export async function rateCourse(sql: SqlRunner, courseId: number, userId: number, rating: number) {
+  await sql.query(
+    `INSERT INTO course_ratings (course_id, user_id, rating) VALUES ($1, $2, $3)
+     ON CONFLICT (course_id, user_id) DO UPDATE SET rating = EXCLUDED.rating, updated_at = now()`,
+    [courseId, userId, rating],
+  );
+  return getRating(sql, courseId, userId);
+}

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
+import {
+  loginForm,
+  mailedToken,
+  outboxFor,
+  register,
+  registerPayload,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
+});
+afterAll(() => ctx.close());
+
+const storedUser = async (email: string) => {
+  const [row] = await ctx.database.sql.query<Record<string, unknown>>(
+    'SELECT u.*, t.slug FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE lower(u.email) = $1',
+    [email.toLowerCase()],
+  );
+  return row!;
+};
+
+describe('POST /api/v1/users/register', () => {
+  it('creates an unconfirmed Consumer of the host tenant and mails a confirmation link', async () => {
+    const { res, payload } = await register(ctx, { elearning_platform: 'localhost' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 200,
+      message: 'OK',
+      data: {
+        confirmation_required: true,
+        user: {
+          email: payload.email,
+          type: 'Consumer',
+          role: 'consumer',
+          full_name: 'Siti Rahma',
+          date_of_birth: '1995-04-12',
+          gender: 'female',
+          phone_number: '81300000001',
+          phone_country_code: '+62',
+          confirmed: false,
+          elearning_platform: 'localhost',
+          has_google: false,
+          photo: { url: null, thumb: { url: null } },
+        },
+      },
+    });
+    expect(JSON.stringify(body)).not.toContain('password');
+    const row = await storedUser(payload.email as string);
+    expect(row.slug).toBe('cendekia');
+
+    const [mail] = await outboxFor(ctx, payload.email as string);
+    expect(mail).toMatchObject({
+      channel: 'email',
+      to: payload.email,
+      subject: 'Confirm your email for Cendekia Academy',
+    });
+    expect(mail!.links).toHaveLength(1);
+    expect(mail!.links[0]).toMatch(/^http:\/\/localhost\/success-confirms\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('accepts a form-encoded body and builds the link from the request host and port', async () => {
+    const email = uniqueEmail('form');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      headers: { host: `${HOST_B}:5173`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(
+        registerPayload({ email, elearning_platform: 'acme.localhost' }) as never,
+      ).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.elearning_platform).toBe('acme.localhost');
+    expect((await storedUser(email)).slug).toBe('acme');
+    const [mail] = await outboxFor(ctx, email, HOST_B);
+    expect(mail!.subject).toBe('Confirm your email for Acme Academy');
+    expect(mail!.links[0]).toMatch(/^http:\/\/acme\.localhost:5173\/success-confirms\?token=/);
+  });
+
+  it('ignores fields a client must not set: role, type, confirmed, tenant', async () => {
+    const { res, payload } = await register(ctx, {
+      role: 'contributor',
+      type: 'Admin',
+      confirmed: true,
+      confirmed_at: '2020-01-01',
+      tenant_id: 2,
+      tenant: 'acme',
+      id: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ role: 'consumer', type: 'Consumer', confirmed: false });
+    const row = await storedUser(payload.email as string);
+    expect(row).toMatchObject({ role: 'consumer', type: 'Consumer', confirmed_at: null, slug: 'cendekia' });
+    expect(row.id).not.toBe(1);
+  });
+
+  it('stores the email in lower case and answers 409 naming email for a duplicate in the tenant', async () => {
+    const email = uniqueEmail('dup');
+    expect((await register(ctx, { email })).res.statusCode).toBe(200);
+    const again = await register(ctx, { email: email.toUpperCase() });
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json()).toMatchObject({
+      status: 409,
+      error: { code: 'email_taken', fields: { email: expect.any(String) } },
+    });
+  });
+
+  it('lets the same email register on another tenant as a separate user', async () => {
+    const email = uniqueEmail('both');
+    expect((await register(ctx, { email }, HOST_A)).res.statusCode).toBe(200);
+    expect((await register(ctx, { email }, HOST_B)).res.statusCode).toBe(200);
+    const rows = await ctx.database.sql.query('SELECT id FROM users WHERE email = $1', [email]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('stores the argon2id hash with m ≥ 19456 KiB, t ≥ 2, p = 1 and never the password', async () => {
+    const { payload } = await register(ctx);
+    const row = await storedUser(payload.email as string);
+    const hash = String(row.password_hash);
+    const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash);
+    expect(params).not.toBeNull();
+    expect(Number(params![1])).toBeGreaterThanOrEqual(19456);
+    expect(Number(params![2])).toBeGreaterThanOrEqual(2);
+    expect(Number(params![3])).toBe(1);
+    expect(hash).not.toContain(STRONG_PASSWORD);
+  });
+
+  it('accepts emoji and 64+ character passwords and does not truncate them', async () => {
+    const long = `${'🦊 kancil cerdik '.repeat(6)}tamat`; // > 72 bytes, bcrypt would cut it
+    expect(long.length).toBeGreaterThan(64);
+    const { res, payload } = await register(ctx, { password: long });
+    expect(res.statusCode).toBe(200);
+    const token = await mailedToken(ctx, payload.email as string, '/success-confirms');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/confirm',
+      headers: { host: HOST_A },
+      payload: { token },
+    });
+    expect((await loginForm(ctx, payload.email as string, long)).statusCode).toBe(200);
+    // A prefix (what a 72-byte cut would keep) is not the password.
+    const prefix = Buffer.from(long).subarray(0, 72).toString('utf8');
+    expect((await loginForm(ctx, payload.email as string, prefix)).statusCode).toBe(401);
+    expect((await loginForm(ctx, payload.email as string, `${long}x`)).statusCode).toBe(401);
+  });
+
+  it('refuses the most common passwords, case-insensitively, with 400 naming password', async () => {
+    for (const password of ['password', 'PassWord', 'iloveyou', '12345678', 'sunshine']) {
+      const { res } = await register(ctx, { password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('password');
+    }
+  });
+
+  it('answers 400 naming the field for short, over-long and missing passwords', async () => {
+    for (const password of ['short', 'x'.repeat(257), undefined]) {
+      const { res } = await register(ctx, { password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 400,
+        error: { code: 'validation', fields: { password: expect.any(String) } },
+      });
+    }
+    expect((await register(ctx, { password: 'y'.repeat(256) })).res.statusCode).toBe(200);
+  });
+
+  it('answers 400 naming each bad field, never 500', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'not-an-email' }, 'email'],
+      [{ full_name: '' }, 'full_name'],
+      [{ phone_number: '12ab' }, 'phone_number'],
+      [{ phone_country_code: '62' }, 'phone_country_code'],
+      [{ date_of_birth: '12/04/1995' }, 'date_of_birth'],
+      [{ date_of_birth: '2023-02-30' }, 'date_of_birth'],
+      [{ date_of_birth: '2999-01-01' }, 'date_of_birth'],
+      [{ gender: 'robot' }, 'gender'],
+      [{ full_name: 'Nul\u0000Byte' }, 'full_name'],
+      [{ bio: 'x'.repeat(2001) }, 'bio'],
+      [{ email: ['a@b.c'] }, 'email'],
+    ];
+    for (const [overrides, field] of cases) {
+      const { res } = await register(ctx, overrides);
+      expect(res.statusCode, JSON.stringify(overrides).slice(0, 60)).toBe(400);
+      expect(res.json().error.fields, field).toHaveProperty(field);
+    }
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      headers: { host: HOST_A },
+    });
+    expect(empty.statusCode).toBe(400);
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      headers: { host: HOST_A, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('answers 404 on an unknown host and 409 on a suspended one', async () => {
+    const unknown = await register(ctx, {}, 'nowhere.example');
+    expect(unknown.res.statusCode).toBe(404);
+    const suspended = await register(ctx, {}, 'suspended.localhost');
+    expect(suspended.res.statusCode).toBe(409);
+  });
+
+  it('answers 503 for a Google sign-up when no Google client id is configured', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register?provider=google',
+      headers: { host: HOST_A },
+      payload: registerPayload({ google_id: '1234567890', id_token: 'x'.repeat(40) }),
+    });
+    expect(res.statusCode).toBe(503);
+  });
+
+  it('answers 400 naming google_id and id_token when a Google sign-up lacks them', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register?provider=google',
+      headers: { host: HOST_A },
+      payload: registerPayload(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      google_id: expect.any(String),
+      id_token: expect.any(String),
+    });
+  });
+});
+
+describe('POST /api/v1/users/confirm', () => {
+  const confirm = (token: unknown, host = HOST_A) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/users/confirm', headers: { host }, payload: { token } });
+
+  it('confirms with the mailed token once and answers the user; login works afterwards', async () => {
+    const { payload } = await register(ctx);
+    const email = payload.email as string;
+    const before = await loginForm(ctx, email, STRONG_PASSWORD);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().error.code).toBe('email_not_confirmed');
+
+    const token = await mailedToken(ctx, email, '/success-confirms');
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email, confirmed: true });
+    expect((await loginForm(ctx, email, STRONG_PASSWORD)).statusCode).toBe(200);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_confirmed');
+  });
+
+  it('answers 400 naming token for an unknown, malformed or expired token', async () => {
+    const unknown = await confirm('A'.repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toHaveProperty('token');
+    expect((await confirm('short')).statusCode).toBe(400);
+    expect((await confirm(12345678901)).statusCode).toBe(400);
+
+    const { payload } = await register(ctx);
+    const token = await mailedToken(ctx, payload.email as string, '/success-confirms');
+    await ctx.database.sql.query(
+      `UPDATE account_tokens SET expires_at = now() - interval '1 second'
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [payload.email],
+    );
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.fields).toHaveProperty('token');
+  });
+
+  it('stores only a hash of the token, valid for 7 days', async () => {
+    const { payload } = await register(ctx);
+    const token = await mailedToken(ctx, payload.email as string, '/success-confirms');
+    const [row] = await ctx.database.sql.query<{ token_hash: string; days: number }>(
+      `SELECT token_hash, extract(epoch FROM expires_at - created_at) / 86400 AS days FROM account_tokens
+       WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [payload.email],
+    );
+    expect(row!.token_hash).not.toBe(token);
+    expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Math.round(Number(row!.days))).toBe(7);
+  });
+
+  it('does not confirm a token of tenant A on the host of tenant B', async () => {
+    const { payload } = await register(ctx);
+    const token = await mailedToken(ctx, payload.email as string, '/success-confirms');
+    expect((await confirm(token, HOST_B)).statusCode).toBe(400);
+    expect((await confirm(token, HOST_A)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, CourseDetail, CourseSummary, Curriculum } from '@app/contract/catalog';
+import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, type TestContext } from '../helper.ts';
+import { basicAuth, courseByTitle, createLearner, learning } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = learning()) => ctx.app.inject({ url, headers });
+const list = async (url: string, headers?: Record<string, string>) => {
+  const res = await get(url, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: CourseSummary[]; meta: { page: number; limit: number; total: number } };
+};
+const paid = (c: CourseSummary) => c.discount_price ?? c.price;
+const isSorted = <T>(values: T[], cmp: (a: T, b: T) => boolean) => values.every((v, i) => i === 0 || cmp(values[i - 1]!, v));
+
+describe('learning host authentication (spec §6)', () => {
+  const reads = [
+    '/api/courses/get-course-list',
+    '/api/category/get-category',
+    '/api/courses/best-seller',
+    '/api/courses/course-show/1',
+    '/api/courses/category/1',
+    '/api/courses/course-search/python',
+    '/api/get-content/1',
+    '/api/mentor/get-mentor/1',
+    '/api/mentor/get-all-mentor',
+    '/api/banner/get-all-banner',
+    '/api/discuss/get-comment/1',
+    '/api/courses/get-rating/1',
+  ];
+  const writes = [
+    ['POST', '/api/discuss/add-comment'],
+    ['POST', '/api/discuss/add-liked'],
+    ['DELETE', '/api/discuss/delete-dislike'],
+    ['PATCH', '/api/courses/update-rating'],
+  ] as const;
+
+  it.each(reads)('answers 401 on GET %s without or with wrong basic auth', async (url) => {
+    const missing = await ctx.app.inject({ url, headers: { host: HOST_A } });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ status: 401, error: { code: 'basic_auth' } });
+    const wrong = await ctx.app.inject({ url, headers: { host: HOST_A, authorization: basicAuth('learning', 'nope') } });
+    expect(wrong.statusCode).toBe(401);
+    const bearer = await ctx.app.inject({ url, headers: { host: HOST_A, authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' } });
+    expect(bearer.statusCode).toBe(401);
+  });
+
+  it.each(writes)('answers 401 on %s %s without basic auth, even with a token', async (method, url) => {
+    const { token } = await createLearner(ctx);
+    const res = await ctx.app.inject({ method, url, headers: { host: HOST_A, 'x-auth-token': token }, payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('basic_auth');
+  });
+
+  it.each(writes)('answers 401 on %s %s with basic auth but no token', async (method, url) => {
+    const res = await ctx.app.inject({ method, url, headers: learning(), payload: { course_id: 1, comment_id: 1, rating: 5, comments: 'hi' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('checks credentials before input: bad paging without basic auth is 401, not 400', async () => {
+    const res = await ctx.app.inject({ url: '/api/courses/get-course-list?limit=1000', headers: { host: HOST_A } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 for a dead token on a read, and for a token of another tenant', async () => {
+    const dead = await get('/api/courses/course-show/1', learning({ token: 'x'.repeat(43) }));
+    expect(dead.statusCode).toBe(401);
+    const other = await createLearner(ctx, { host: HOST_B });
+    const res = await get('/api/courses/get-course-list', learning({ token: other.token }));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 404 on an unknown host and 409 on a suspended one', async () => {
+    expect((await get('/api/courses/get-course-list', { ...learning(), host: 'unknown.example' })).statusCode).toBe(404);
+    expect((await get('/api/courses/get-course-list', { ...learning(), host: HOST_SUSPENDED })).statusCode).toBe(409);
+  });
+});
+
+describe('GET /api/courses/get-course-list', () => {
+  it('answers a first page of 24 with the total, priced in the tenant currency', async () => {
+    const a = await list('/api/courses/get-course-list');
+    expect(a.data).toHaveLength(24);
+    expect(a.meta).toMatchObject({ page: 1, limit: 24 });
+    expect(a.meta.total).toBeGreaterThanOrEqual(40);
+    expect(new Set(a.data.map((c) => c.currency))).toEqual(new Set(['IDR']));
+    const b = await list('/api/courses/get-course-list', learning({ host: HOST_B }));
+    expect(new Set(b.data.map((c) => c.currency))).toEqual(new Set(['MYR']));
+    expect(b.meta.total).toBeGreaterThanOrEqual(40);
+    // The two tenants' catalogues do not mix.
+    const idsA = new Set(a.data.map((c) => c.id));
+    expect(b.data.some((c) => idsA.has(c.id))).toBe(false);
+  });
+
+  it('pages through every course exactly once', async () => {
+    const first = await list('/api/courses/get-course-list?limit=100');
+    expect(first.data).toHaveLength(first.meta.total);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(first.meta.total / 10); page++) {
+      const res = await list(`/api/courses/get-course-list?limit=10&page=${page}`);
+      seen.push(...res.data.map((c) => c.id));
+    }
+    expect(seen).toHaveLength(first.meta.total);
+    expect(new Set(seen).size).toBe(first.meta.total);
+    const past = await list('/api/courses/get-course-list?limit=10&page=500');
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(first.meta.total);
+  });
+
+  it('sorts by popularity, rating and price', async () => {
+    const popular = await list('/api/courses/get-course-list?limit=100');
+    expect(isSorted(popular.data.map((c) => c.students_count), (a, b) => a >= b)).toBe(true);
+    const rating = await list('/api/courses/get-course-list?limit=100&sort=rating');
+    expect(isSorted(rating.data.map((c) => c.rating_avg), (a, b) => a >= b)).toBe(true);
+    const cheap = await list('/api/courses/get-course-list?limit=100&sort=price_asc');
+    expect(isSorted(cheap.data.map(paid), (a, b) => a <= b)).toBe(true);
+    const dear = await list('/api/courses/get-course-list?limit=100&sort=price_desc');
+    expect(isSorted(dear.data.map(paid), (a, b) => a >= b)).toBe(true);
+    const newest = await list('/api/courses/get-course-list?limit=100&sort=newest');
+    expect(newest.data.map((c) => c.id).sort()).toEqual(popular.data.map((c) => c.id).sort());
+    expect(newest.data.map((c) => c.id)).not.toEqual(popular.data.map((c) => c.id));
+  });
+
+  it('filters by category slug or id, with the category’s count as total', async () => {
+    const categories = (await get('/api/category/get-category')).json().data as Category[];
+    const programming = categories.find((c) => c.slug === 'programming')!;
+    const bySlug = await list('/api/courses/get-course-list?category=programming&limit=100');
+    const byId = await list(`/api/courses/get-course-list?category=${programming.id}&limit=100`);
+    expect(bySlug.data.map((c) => c.id)).toEqual(byId.data.map((c) => c.id));
+    expect(bySlug.meta.total).toBe(programming.courses_count);
+    expect(bySlug.data).toHaveLength(programming.courses_count);
+    expect(bySlug.data.every((c) => c.category.slug === 'programming')).toBe(true);
+  });
+
+  it('filters by price range and bootcamps', async () => {
+    const mid = await list('/api/courses/get-course-list?min_price=200000&max_price=400000&limit=100');
+    expect(mid.data.length).toBeGreaterThan(0);
+    expect(mid.data.every((c) => paid(c) >= 200000 && paid(c) <= 400000)).toBe(true);
+    expect(mid.meta.total).toBe(mid.data.length);
+    const all = await list('/api/courses/get-course-list?limit=100');
+    expect(mid.meta.total).toBe(all.data.filter((c) => paid(c) >= 200000 && paid(c) <= 400000).length);
+
+    const bootcamps = await list('/api/courses/get-course-list?bootcamp=true&limit=100');
+    expect(bootcamps.meta.total).toBeGreaterThanOrEqual(5);
+    expect(bootcamps.data.every((c) => c.is_bootcamp)).toBe(true);
+    // spec: bootcamps cost more than the regular courses.
+    const regular = all.data.filter((c) => !c.is_bootcamp).map(paid);
+    expect(Math.min(...bootcamps.data.map(paid))).toBeGreaterThan(Math.max(...regular));
+    const paged = await list('/api/courses/get-course-list?bootcamp=true&limit=2&page=2');
+    expect(paged.meta.total).toBe(bootcamps.meta.total);
+  });
+
+  it('localises titles and names by lang; Malay falls back to English', async () => {
+    const course = await courseByTitle(ctx, 'Python for Data Analysis');
+    const id = await list('/api/courses/get-course-list?lang=id&limit=100');
+    const en = await list('/api/courses/get-course-list?lang=ms&limit=100');
+    expect(id.data.find((c) => c.id === course.id)).toMatchObject({
+      title: 'Python untuk Analisis Data',
+      category: { name: 'Data & Analitik' },
+    });
+    expect(en.data.find((c) => c.id === course.id)).toMatchObject({ title: 'Python for Data Analysis', category: { name: 'Data & Analytics' } });
+  });
+
+  it.each([
+    ['limit=101', 'limit'],
+    ['limit=0', 'limit'],
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['limit=2.5', 'limit'],
+    ['sort=cheapest', 'sort'],
+    ['min_price=-5', 'min_price'],
+    ['bootcamp=yes', 'bootcamp'],
+    ['lang=fr', 'lang'],
+    ['min_price=500&max_price=100', 'min_price'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const res = await get(`/api/courses/get-course-list?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toHaveProperty(field);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const res = await get('/api/courses/get-course-list?category=underwater-basket-weaving');
+    expect(res.statusCode).toBe(404);
+    // Tenant B's category ids are unknown on tenant A.
+    const [b] = await ctx.database.sql.query<{ id: number }>(
+      `SELECT c.id FROM categories c JOIN tenant_domains d ON d.tenant_id = c.tenant_id WHERE d.host = $1 LIMIT 1`,
+      [HOST_B],
+    );
+    expect((await get(`/api/courses/get-course-list?category=${b!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/category/get-category', () => {
+  it('answers at least 8 categories whose counts add up to the catalogue', async () => {
+    const res = await get('/api/category/get-category?lang=id');
+    expect(res.statusCode).toBe(200);
+    const categories = res.json().data as Category[];
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(categories.find((c) => c.slug === 'digital-marketing')?.name).toBe('Pemasaran Digital');
+    const total = (await list('/api/courses/get-course-list?limit=1')).meta.total;
+    expect(categories.reduce((n, c) => n + c.courses_count, 0)).toBe(total);
+  });
+});
+
+describe('GET /api/courses/best-seller', () => {
+  it('answers the 8 most enrolled courses', async () => {
+    const res = await get('/api/courses/best-seller');
+    expect(res.statusCode).toBe(200);
+    const best = res.json().data as CourseSummary[];
+    expect(best).toHaveLength(8);
+    const popular = await list('/api/courses/get-course-list?limit=8');
+    expect(best.map((c) => c.id)).toEqual(popular.data.map((c) => c.id));
+    expect((await get('/api/courses/best-seller?limit=3')).json().data).toHaveLength(3);
+    expect((await get('/api/courses/best-seller?limit=500')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/courses/course-show/{id}', () => {
+  it('answers the same course by id and by slug, with mentor and outline', async () => {
+    const { id, slug } = await courseByTitle(ctx, 'Python for Data Analysis');
+    const byId = await get(`/api/courses/course-show/${id}`);
+    const bySlug = await get(`/api/courses/course-show/${slug}`);
+    expect(byId.statusCode).toBe(200);
+    expect(bySlug.json()).toEqual(byId.json());
+    const course = byId.json().data as CourseDetail;
+    expect(course).toMatchObject({ id, slug, title: 'Python for Data Analysis', currency: 'IDR', owned: false });
+    expect(course.description.length).toBeGreaterThan(0);
+    expect(course.what_you_learn.length).toBeGreaterThan(0);
+    expect(course.mentor.bio.length).toBeGreaterThan(20);
+    expect(course.mentor.courses_count).toBeGreaterThanOrEqual(1);
+    expect(course.sections_count).toBeGreaterThanOrEqual(3);
+    expect(course.image).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    const cover = await ctx.app.inject({ url: course.image });
+    expect(cover.headers['content-type']).toContain('image/svg+xml');
+    expect(cover.rawPayload.length).toBeLessThan(3072);
+  });
+
+  it('tells the token’s owner that they own the course', async () => {
+    const { id } = await courseByTitle(ctx, 'SQL for Business Analysts');
+    const owner = await createLearner(ctx, { owns: [id] });
+    const other = await createLearner(ctx);
+    expect((await get(`/api/courses/course-show/${id}`, learning({ token: owner.token }))).json().data.owned).toBe(true);
+    expect((await get(`/api/courses/course-show/${id}`, learning({ token: other.token }))).json().data.owned).toBe(false);
+  });
+
+  it.each(['999999', '0', '-1', '99999999999', 'no-such-course', 'bad%20slug!', '1.5'])(
+    'answers 404 for %s',
+    async (key) => {
+      const res = await get(`/api/courses/course-show/${key}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 404, error: { code: 'not_found' } });
+    },
+  );
+
+  it('answers 404 on tenant A for a course of tenant B', async () => {
+    const b = await courseByTitle(ctx, 'Halal Certification Readiness', HOST_B);
+    expect((await get(`/api/courses/course-show/${b.id}`, learning({ host: HOST_B }))).statusCode).toBe(200);
+    expect((await get(`/api/courses/course-show/${b.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/courses/course-show/${b.slug}`)).statusCode).toBe(404);
+    expect((await get(`/api/get-content/${b.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/discuss/get-comment/${b.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/courses/get-rating/${b.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/courses/category/{id}', () => {
+  it('answers the courses of a category by slug or id, paged', async () => {
+    const bySlug = await list('/api/courses/category/business?limit=2');
+    expect(bySlug.data).toHaveLength(2);
+    expect(bySlug.data.every((c) => c.category.slug === 'business')).toBe(true);
+    const id = bySlug.data[0]!.category.id;
+    const byId = await list(`/api/courses/category/${id}?limit=2`);
+    expect(byId).toEqual(bySlug);
+    const page2 = await list('/api/courses/category/business?limit=2&page=2');
+    expect(page2.data.map((c) => c.id)).not.toContain(bySlug.data[0]!.id);
+    expect(page2.meta.total).toBe(bySlug.meta.total);
+  });
+
+  it('answers 404 for an unknown category and 400 for bad paging', async () => {
+    expect((await get('/api/courses/category/nope')).statusCode).toBe(404);
+    expect((await get('/api/courses/category/999999')).statusCode).toBe(404);
+    expect((await get('/api/courses/category/workplace-safety')).statusCode).toBe(404); // tenant B's
+    expect((await get('/api/courses/category/business?limit=101')).statusCode).toBe(400);
+    expect((await get('/api/courses/category/business?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/get-content/{id}', () => {
+  it('answers sections and typed lessons; bodies only for preview lessons when not owned', async () => {
+    const { id } = await courseByTitle(ctx, 'Data Analysis with Excel');
+    const res = await get(`/api/get-content/${id}`);
+    expect(res.statusCode).toBe(200);
+    const content = res.json().data as Curriculum;
+    expect(content).toMatchObject({ course_id: id, owned: false });
+    expect(content.sections.length).toBeGreaterThanOrEqual(3);
+    expect(content.sections.length).toBeLessThanOrEqual(6);
+    const lessons = content.sections.flatMap((s) => s.lessons);
+    for (const s of content.sections) {
+      expect(s.lessons.length).toBeGreaterThanOrEqual(3);
+      expect(s.lessons.length).toBeLessThanOrEqual(6);
+    }
+    expect(new Set(lessons.map((l) => l.type))).toEqual(new Set(['video', 'text', 'pdf', 'quiz']));
+    expect(lessons.every((l) => l.duration_minutes > 0)).toBe(true);
+    const previews = lessons.filter((l) => l.is_preview);
+    expect(previews.length).toBeGreaterThanOrEqual(1);
+    expect(previews.every((l) => l.body)).toBe(true);
+    const locked = lessons.filter((l) => !l.is_preview);
+    expect(locked.every((l) => l.body === null && l.media_url === null)).toBe(true);
+  });
+
+  it('opens every lesson to a learner who owns the course, with the PDF served', async () => {
+    const { id } = await courseByTitle(ctx, 'Data Analysis with Excel');
+    const owner = await createLearner(ctx, { owns: [id] });
+    const content = (await get(`/api/get-content/${id}?lang=id`, learning({ token: owner.token }))).json().data as Curriculum;
+    expect(content.owned).toBe(true);
+    const lessons = content.sections.flatMap((s) => s.lessons);
+    expect(lessons.every((l) => typeof l.body === 'string' && l.body.length > 0)).toBe(true);
+    const pdf = lessons.find((l) => l.type === 'pdf')!;
+    expect(pdf.title).toMatch(/^Lembar kerja/);
+    expect(pdf.media_url).toMatch(/^\/media\//);
+    const file = await ctx.app.inject({ url: pdf.media_url! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    expect((await get('/api/get-content/999999')).statusCode).toBe(404);
+    expect((await get('/api/get-content/nope')).statusCode).toBe(404);
+  });
+});

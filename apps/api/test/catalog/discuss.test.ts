@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_MAX_LENGTH, type Comment } from '@app/contract/catalog';
+import { createTestApp, HOST_B, type TestContext } from '../helper.ts';
+import { courseByTitle, createLearner, learning } from './helpers.ts';
+
+let ctx: TestContext;
+let courseId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  courseId = (await courseByTitle(ctx, 'Meta Ads Mastery')).id;
+});
+afterAll(() => ctx.close());
+
+const comments = async (id: number | string, query = '', token?: string) => {
+  const res = await ctx.app.inject({ url: `/api/discuss/get-comment/${id}${query}`, headers: learning({ token }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: Comment[]; meta: { page: number; limit: number; total: number } };
+};
+const post = (token: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/discuss/add-comment', headers: learning({ token }), payload: payload as object });
+const like = (token: string, commentId: number | string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/discuss/add-liked', headers: learning({ token }), payload: { comment_id: commentId } });
+
+describe('GET /api/discuss/get-comment/{id}', () => {
+  it('answers the course’s comments newest first, paged, with authors', async () => {
+    const all = await comments(courseId, '?limit=100');
+    expect(all.meta.total).toBeGreaterThanOrEqual(2);
+    expect(all.data).toHaveLength(all.meta.total);
+    const times = all.data.map((c) => Date.parse(c.created_at));
+    expect(times.every((t, i) => i === 0 || times[i - 1]! >= t)).toBe(true);
+    expect(all.data.every((c) => c.course_id === courseId && c.user.full_name.length > 0)).toBe(true);
+    const first = await comments(courseId, '?limit=1&page=2');
+    expect(first.data[0]!.id).toBe(all.data[1]!.id);
+    expect(first.meta).toEqual({ page: 2, limit: 1, total: all.meta.total });
+  });
+
+  it('answers by slug too, and 404 for an unknown course', async () => {
+    const { slug } = await courseByTitle(ctx, 'Meta Ads Mastery');
+    expect((await comments(slug)).meta.total).toBe((await comments(courseId)).meta.total);
+    const res = await ctx.app.inject({ url: '/api/discuss/get-comment/999999', headers: learning() });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 400 for bad paging', async () => {
+    for (const q of ['limit=101', 'page=0', 'limit=abc']) {
+      const res = await ctx.app.inject({ url: `/api/discuss/get-comment/${courseId}?${q}`, headers: learning() });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('POST /api/discuss/add-comment', () => {
+  it('stores a trimmed comment and shows it first', async () => {
+    const { token } = await createLearner(ctx, { name: 'Nur Commenter' });
+    const before = await comments(courseId);
+    const res = await post(token, { course_id: courseId, comments: '   Very clear, thank you!  ' });
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data as Comment;
+    expect(created).toMatchObject({
+      course_id: courseId,
+      comments: 'Very clear, thank you!',
+      likes_count: 0,
+      liked_by_me: false,
+      user: { full_name: 'Nur Commenter', photo: null },
+    });
+    const after = await comments(courseId);
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    expect(after.data[0]!.id).toBe(created.id);
+  });
+
+  it('returns markup verbatim as plain text', async () => {
+    const { token } = await createLearner(ctx);
+    const text = '<script>alert(1)</script> & <b>bold</b> "quotes"';
+    const res = await post(token, { course_id: String(courseId), comments: text });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.comments).toBe(text);
+    expect((await comments(courseId)).data[0]!.comments).toBe(text);
+  });
+
+  it('accepts exactly 2000 characters and rejects 2001, empty and blank comments with 400', async () => {
+    const { token } = await createLearner(ctx);
+    expect((await post(token, { course_id: courseId, comments: 'a'.repeat(COMMENT_MAX_LENGTH) })).statusCode).toBe(200);
+    for (const text of ['a'.repeat(COMMENT_MAX_LENGTH + 1), '', '    ', undefined]) {
+      const res = await post(token, { course_id: courseId, comments: text });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toHaveProperty('comments');
+    }
+  });
+
+  it('answers 400 for a bad course_id and 404 for an unknown or foreign course', async () => {
+    const { token } = await createLearner(ctx);
+    expect((await post(token, { course_id: 'abc', comments: 'hi' })).statusCode).toBe(400);
+    expect((await post(token, { comments: 'hi' })).statusCode).toBe(400);
+    expect((await post(token, { course_id: 999999, comments: 'hi' })).statusCode).toBe(404);
+    expect((await post(token, { course_id: 99999999999, comments: 'hi' })).statusCode).toBe(404);
+    const b = await courseByTitle(ctx, 'Cloud Kitchen Business', HOST_B);
+    expect((await post(token, { course_id: b.id, comments: 'hi' })).statusCode).toBe(404);
+  });
+
+  it('accepts a form-encoded body', async () => {
+    const { token } = await createLearner(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/discuss/add-comment',
+      headers: { ...learning({ token }), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `course_id=${courseId}&comments=${encodeURIComponent('Terima kasih!')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.comments).toBe('Terima kasih!');
+  });
+});
+
+describe('POST /api/discuss/add-liked', () => {
+  it('counts 20 parallel likes by one user once', async () => {
+    const author = await createLearner(ctx);
+    const created = (await post(author.token, { course_id: courseId, comments: 'Like me' })).json().data as Comment;
+    const fan = await createLearner(ctx);
+    const results = await Promise.all(Array.from({ length: 20 }, () => like(fan.token, created.id)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const listed = (await comments(courseId, '', fan.token)).data.find((c) => c.id === created.id)!;
+    expect(listed.likes_count).toBe(1);
+    expect(listed.liked_by_me).toBe(true);
+    // Someone else's like counts; the author's view says they have not liked it.
+    const second = await createLearner(ctx);
+    expect((await like(second.token, created.id)).json().data).toEqual({ comment_id: created.id, likes_count: 2, liked_by_me: true });
+    const authorView = (await comments(courseId, '', author.token)).data.find((c) => c.id === created.id)!;
+    expect(authorView).toMatchObject({ likes_count: 2, liked_by_me: false });
+  });
+
+  it('answers 404 for an unknown or foreign comment and 400 for a bad id', async () => {
+    const { token } = await createLearner(ctx);
+    expect((await like(token, 999999)).statusCode).toBe(404);
+    expect((await like(token, 99999999999)).statusCode).toBe(404);
+    expect((await like(token, 'abc')).statusCode).toBe(400);
+    expect((await like(token, 0)).statusCode).toBe(400);
+    const b = await courseByTitle(ctx, 'Cloud Kitchen Business', HOST_B);
+    const [foreign] = await ctx.database.sql.query<{ id: number }>('SELECT id FROM comments WHERE course_id = $1 LIMIT 1', [b.id]);
+    expect((await like(token, foreign!.id)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/discuss/delete-dislike', () => {
+  it('takes back a like given in the body or the query, never below zero', async () => {
+    const author = await createLearner(ctx);
+    const created = (await post(author.token, { course_id: courseId, comments: 'Unlike me' })).json().data as Comment;
+    const fan = await createLearner(ctx);
+    await like(fan.token, created.id);
+    const byBody = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/discuss/delete-dislike',
+      headers: learning({ token: fan.token }),
+      payload: { comment_id: created.id },
+    });
+    expect(byBody.statusCode).toBe(200);
+    expect(byBody.json().data).toEqual({ comment_id: created.id, likes_count: 0, liked_by_me: false });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/discuss/delete-dislike?comment_id=${created.id}`,
+      headers: learning({ token: fan.token }),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.likes_count).toBe(0);
+    await like(fan.token, created.id);
+    const byQuery = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/discuss/delete-dislike?comment_id=${created.id}`,
+      headers: learning({ token: fan.token }),
+    });
+    expect(byQuery.json().data).toEqual({ comment_id: created.id, likes_count: 0, liked_by_me: false });
+  });
+
+  it('answers 400 without comment_id and 404 for an unknown comment', async () => {
+    const { token } = await createLearner(ctx);
+    const missing = await ctx.app.inject({ method: 'DELETE', url: '/api/discuss/delete-dislike', headers: learning({ token }) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('comment_id');
+    const unknown = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/discuss/delete-dislike?comment_id=999999',
+      headers: learning({ token }),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

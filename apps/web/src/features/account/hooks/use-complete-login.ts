@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { showAlert } from '@/shared/ui/alert';
+import { setCurrentUser } from '../api/get-current-user';
+import type { LoginOutcome } from '../lib/login-outcome';
+import { returnPath } from '../lib/return-path';
+
+/** What the form shows inline after a login that did not start a session. */
+export type InlineLoginError = 'failed' | 'rate-limited' | null;
+
+/**
+ * Acts on a login outcome. Success: the token and the role name are stored locally (spec §3, §6),
+ * the user is kept, and the visitor goes back to the page they came from (or home). An
+ * unconfirmed email or an exception: the spec §8 alert, and the page reloads on confirm.
+ */
+export function useCompleteLogin() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (outcome: LoginOutcome): Promise<InlineLoginError> => {
+      if (outcome.kind === 'success') {
+        const { token, role, user } = outcome.session;
+        setCurrentUser(queryClient, user);
+        useSession.getState().signIn(token, role);
+        navigate(returnPath(), { replace: true });
+        return null;
+      }
+      if (outcome.kind === 'unconfirmed') {
+        await showAlert({
+          title: t('account.login.unconfirmedTitle'),
+          text: t('account.login.unconfirmedText'),
+          icon: 'warning',
+        });
+        window.location.reload();
+        return null;
+      }
+      return outcome.kind;
+    },
+    [navigate, queryClient, t],
+  );
+}

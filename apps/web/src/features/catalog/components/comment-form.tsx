@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatNumber } from '@/shared/i18n/format';
+import { useT } from '@/shared/i18n/i18n';
+import { cx } from '@/shared/lib/cx';
+import { showAlert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { useAddComment } from '../api/add-comment';
+import { COMMENT_MAX_LENGTH } from '../lib/constants';
+
+/**
+ * Posting a comment: 1 to 2000 characters (counted after trimming), with a counter. A failure shows
+ * the spec's alert (§8) and keeps the text so nothing typed is lost.
+ */
+export function CommentForm({ courseId, onPosted }: { courseId: number; onPosted?: () => void }) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [posted, setPosted] = useState(false);
+  const mutation = useAddComment(courseId);
+  const length = text.trim().length;
+  const tooLong = length > COMMENT_MAX_LENGTH;
+  const canPost = length > 0 && !tooLong && !mutation.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canPost) return;
+    setPosted(false);
+    mutation.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        setPosted(true);
+        onPosted?.();
+      },
+      // spec §8: post comment failure.
+      onError: () => void showAlert({ title: t('catalog.comments.failed'), icon: 'error' }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="rounded-[var(--radius-card)] border border-line bg-white p-4 sm:p-5">
+      <label htmlFor={id} className="font-bold">
+        {t('catalog.comments.add')}
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setPosted(false);
+        }}
+        rows={4}
+        placeholder={t('catalog.comments.placeholder')}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ''}`}
+        className={cx(
+          'mt-2 block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-base text-ink placeholder:text-ink-soft',
+          tooLong ? 'border-red-600' : 'border-line focus:border-brand',
+        )}
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p
+          id={`${id}-count`}
+          className={cx('text-sm tabular-nums', tooLong ? 'font-bold text-red-700' : 'text-ink-soft')}
+        >
+          {t('catalog.comments.counter', {
+            count: formatNumber(length),
+            max: formatNumber(COMMENT_MAX_LENGTH),
+          })}
+        </p>
+        <Button type="submit" disabled={!canPost} loading={mutation.isPending}>
+          {t('catalog.comments.post')}
+        </Button>
+      </div>
+      {tooLong && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {t('catalog.comments.tooLong', { max: formatNumber(COMMENT_MAX_LENGTH) })}
+        </p>
+      )}
+      <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+        {posted ? t('catalog.comments.posted') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/shared/i18n/i18n';
+import { courseFixture, renderWithApp } from '../lib/test-utils';
+import { CourseCard } from './course-card';
+
+/** Intl separates currency and amount with a no-break space; compare with plain spaces. */
+const text = (el: Element | null) => el?.textContent?.replace(/\u00a0/g, ' ').trim();
+
+describe('CourseCard price', () => {
+  afterEach(() => setLocale('en', { remember: false }));
+
+  it('shows a rupiah price without decimals in Indonesian', async () => {
+    await setLocale('id', { remember: false });
+    const { container } = renderWithApp(<CourseCard course={courseFixture({ price: 1250000 })} />);
+    expect(text(container.querySelector('.font-extrabold'))).toBe('Rp 1.250.000');
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('shows a ringgit price with two decimals in Malay', async () => {
+    await setLocale('ms', { remember: false });
+    const { container } = renderWithApp(<CourseCard course={courseFixture({ price: 349, currency: 'MYR' })} />);
+    expect(text(container.querySelector('.font-extrabold'))).toBe('RM 349.00');
+  });
+
+  it('shows the discount price and strikes through the list price', async () => {
+    await setLocale('id', { remember: false });
+    const { container } = renderWithApp(
+      <CourseCard course={courseFixture({ price: 1250000, discount_price: 499000 })} />,
+    );
+    expect(text(container.querySelector('.font-extrabold'))).toBe('Rp 499.000');
+    expect(text(container.querySelector('s'))).toBe('Rp 1.250.000');
+    // Screen readers hear which price is which.
+    expect(screen.getByText('Harga semula:')).toHaveClass('sr-only');
+  });
+
+  it('formats the same ringgit course for an English reader', () => {
+    const { container } = renderWithApp(
+      <CourseCard course={courseFixture({ price: 349, discount_price: 199.5, currency: 'MYR' })} />,
+    );
+    expect(text(container.querySelector('.font-extrabold'))).toBe('MYR 199.50');
+    expect(text(container.querySelector('s'))).toBe('MYR 349.00');
+  });
+
+  it('ignores a "discount" that is not lower than the price', () => {
+    const { container } = renderWithApp(
+      <CourseCard course={courseFixture({ price: 100000, discount_price: 100000 })} />,
+    );
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('says Free for a zero price', () => {
+    renderWithApp(<CourseCard course={courseFixture({ price: 0 })} />);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('links the title to the course and marks bootcamps', () => {
+    renderWithApp(<CourseCard course={courseFixture({ is_bootcamp: true })} />);
+    expect(screen.getByRole('link', { name: 'Python for Data Analysis' })).toHaveAttribute(
+      'href',
+      '/education/python-for-data-analysis',
+    );
+    expect(screen.getByText('Bootcamp')).toBeInTheDocument();
+    expect(screen.getByText('15,234 students')).toBeInTheDocument();
+    expect(screen.getByText('12 h 30 min')).toBeInTheDocument();
+  });
+
+  it('gives the cover a fixed size and loads it lazily unless it is a priority', () => {
+    const { container, unmount } = renderWithApp(<CourseCard course={courseFixture()} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '360');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    unmount();
+    const eager = renderWithApp(<CourseCard course={courseFixture()} priority />);
+    expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+});
