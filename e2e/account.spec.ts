@@ -85,7 +85,7 @@ test.describe('accounts', () => {
 
     // Step 3: phone. A reload keeps the draft, except the password, which is asked again.
     await expect(page.getByRole('heading', { name: 'Add your phone number' })).toBeVisible();
-    await page.getByLabel('Phone number').fill(`0857${id.slice(-8)}`);
+    await page.getByLabel('Phone number', { exact: true }).fill(`0857${id.slice(-8)}`);
     await page.reload();
     await expect(page.getByText('we do not keep passwords on this device')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Choose a password' })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Country code')).toHaveValue('+62');
-    await expect(page.getByLabel('Phone number')).toHaveValue(`857${id.slice(-8)}`);
+    await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue(`857${id.slice(-8)}`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -145,7 +145,10 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
     await button.click();
-    await expect(page.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.mouse.click(5, 400); // a click outside closes the menu
     await expect(page.getByRole('menu')).toHaveCount(0);
 
@@ -157,7 +160,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Enter a full address starting with https://')).toBeVisible();
     await page.getByLabel('Website').fill('https://dewi.example');
-    await page.getByLabel('Choose photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Choose photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
     await expect(accountButton(page).getByTestId('avatar-photo')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -192,7 +197,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const revoked = await request.get('/api/v1/users/edit', { headers: { authorization: `Bearer ${token}` } });
+    const revoked = await request.get('/api/v1/users/edit', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(revoked.status()).toBe(401);
 
     // A guarded route now redirects to /login; the new password logs in there.
@@ -240,7 +247,9 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false),
+      )
       .toBe(false);
   });
 
@@ -300,7 +309,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Phone' }).click();
     await expect(page.getByLabel('Country code')).toHaveValue('+62');
-    await page.getByLabel('Phone number').fill('0812-3456-7890');
+    await page.getByLabel('Phone number', { exact: true }).fill('0812-3456-7890');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('We sent a 6-digit code to +62 81234567890')).toBeVisible();
 

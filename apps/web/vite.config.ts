@@ -19,6 +19,8 @@ export default defineConfig({
         // Form libraries load only with the form pages, each in its own chunk: zod alone is ~25 kB
         // gzip, so together with react-hook-form no single lazy chunk would stay under 30 kB.
         codeSplitting: {
+          // Only the matched modules: their dependencies (react) stay where they were.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

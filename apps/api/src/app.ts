@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -20,6 +19,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import etagPlugin from './plugins/etag.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerModules } from './modules/index.ts';
@@ -101,7 +101,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     strictTransportSecurity: env.NODE_ENV === 'production',
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(etag);
+  await app.register(etagPlugin);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
   await app.register(dbPlugin, { database });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 
 export const APP_CODE = 'wl-malaysia';
@@ -28,13 +29,16 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.DATABASE_URL;
+  const seeded = options.seed !== false;
   let url: string | undefined;
+  let loadDataDir: Blob | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // Copying the seeded template (test/global-setup.ts) takes milliseconds.
+    await admin.query(`CREATE DATABASE ${name}${seeded ? ` TEMPLATE ${inject('pgTemplate')}` : ''}`);
     await admin.end();
     const parsed = new URL(adminUrl);
     parsed.pathname = `/${name}`;
@@ -45,6 +49,8 @@ export async function createTestApp(
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
+  } else if (seeded) {
+    loadDataDir = new Blob([readFileSync(inject('pgliteSnapshot'))]);
   }
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -53,9 +59,8 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
-  await migrate(database.sql);
-  if (options.seed !== false) await seedDemo(database);
+  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4, loadDataDir });
+  if (!seeded) await migrate(database.sql);
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {

@@ -28,6 +28,8 @@ export interface Database {
   sql: SqlRunner;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -36,15 +38,22 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from a dump (tests start from one seeded snapshot). */
+  loadDataDir?: Blob | File;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite is a single connection: statements are already serialised.
   const sql: SqlRunner = {
@@ -57,7 +66,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     withLock: (fn) => fn(sql),
   };
-  return { db, sql, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    sql,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
-import { bearer, outboxFor, registerPayload, STRONG_PASSWORD, uniqueEmail } from './support.ts';
+import { bearer, outboxFor, registerPayload, STRONG_PASSWORD, uniqueEmail, SETUP_MS } from './support.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';
@@ -34,9 +34,9 @@ beforeAll(async () => {
       RATE_LIMIT_MULTIPLIER: '100',
     },
   });
-});
+}, SETUP_MS);
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
   await new Promise((resolve) => jwks.close(resolve));
 });
 

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
-import { bearer, DEMO_PASSWORD, loginForm, loginToken, register, STRONG_PASSWORD } from './support.ts';
+import {
+  bearer,
+  DEMO_PASSWORD,
+  loginForm,
+  loginToken,
+  register,
+  STRONG_PASSWORD,
+  SETUP_MS,
+} from './support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 const edit = (token: string, host = HOST_A) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/users/edit', headers: bearer(token, host) });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
-import { register, uniqueEmail } from './support.ts';
+import { register, uniqueEmail, SETUP_MS } from './support.ts';
 
 interface Received {
   from: string;
@@ -46,9 +46,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     ctx = await createTestApp({
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Cendekia <no-reply@cendekia.example>' },
     });
-  });
+  }, SETUP_MS);
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
@@ -101,8 +101,8 @@ describe('GET /dev/outbox.json (no SMTP_URL)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-  });
-  afterAll(() => ctx.close());
+  }, SETUP_MS);
+  afterAll(() => ctx?.close());
 
   it('lists the messages of the host tenant newest first, with the links in their text', async () => {
     const first = uniqueEmail('first');
@@ -126,6 +126,16 @@ describe('GET /dev/outbox.json (no SMTP_URL)', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(messages[0].id).toBeGreaterThan(messages[1].id);
+  });
+
+  it('answers 404 to a browser on another machine, since the outbox holds live links', async () => {
+    const res = await ctx.app.inject({
+      url: '/dev/outbox.json',
+      headers: { host: HOST_A },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('success-confirms');
   });
 
   it('filters by recipient and limits the count', async () => {

@@ -9,13 +9,14 @@ import {
   register,
   registerConfirmed,
   STRONG_PASSWORD,
+  SETUP_MS,
 } from './support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 const NEW_PASSWORD = 'a brand new passphrase 2026';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
-import { bearer, outboxFor, register, textedCode } from './support.ts';
+import { bearer, outboxFor, register, textedCode, SETUP_MS } from './support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 /** The demo learner of tenant A (apps/api/src/db/seed/accounts.ts). */
 const LEARNER = { phone_number: '81234567890', phone_country_code: '+62' };

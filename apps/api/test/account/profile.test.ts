@@ -2,13 +2,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
-import { bearer, loginToken, registerConfirmed, STRONG_PASSWORD } from './support.ts';
+import { bearer, loginToken, registerConfirmed, STRONG_PASSWORD, SETUP_MS } from './support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 type Part = string | { bytes: Buffer; filename: string; type: string };
 

@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
-import { DEMO_PASSWORD, registerPayload, uniqueEmail } from './support.ts';
+import { DEMO_PASSWORD, registerPayload, uniqueEmail, SETUP_MS } from './support.ts';
 
 /** Real limits (multiplier 1): these tests run them to the edge. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 let ipCounter = 0;
 /** A fresh client address, so one test's per-IP counters do not spill into another's. */
@@ -24,9 +24,7 @@ async function earlyInWindow(seconds: number) {
   if (into > seconds * 1000 - 8000) await sleep(seconds * 1000 - into + 50);
 }
 
-type Inject = (
-  ip: string,
-) => Promise<{
+type Inject = (ip: string) => Promise<{
   statusCode: number;
   headers: Record<string, unknown>;
   json(): { status?: number; error?: unknown };

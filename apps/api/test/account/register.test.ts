@@ -8,13 +8,14 @@ import {
   registerPayload,
   STRONG_PASSWORD,
   uniqueEmail,
+  SETUP_MS,
 } from './support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 const storedUser = async (email: string) => {
   const [row] = await ctx.database.sql.query<Record<string, unknown>>(
@@ -255,6 +256,20 @@ describe('POST /api/v1/users/confirm', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('already_confirmed');
+  });
+
+  it('mails a fresh link when an unconfirmed account logs in with the right password', async () => {
+    const { payload } = await register(ctx);
+    const email = payload.email as string;
+    const first = await mailedToken(ctx, email, '/success-confirms');
+    expect((await loginForm(ctx, email, 'a wrong password')).statusCode).toBe(401);
+    expect(await outboxFor(ctx, email)).toHaveLength(1);
+    expect((await loginForm(ctx, email, STRONG_PASSWORD)).statusCode).toBe(403);
+    expect(await outboxFor(ctx, email)).toHaveLength(2);
+    const second = await mailedToken(ctx, email, '/success-confirms');
+    expect(second).not.toBe(first);
+    // Both links work until one is used.
+    expect((await confirm(second)).statusCode).toBe(200);
   });
 
   it('answers 400 naming token for an unknown, malformed or expired token', async () => {

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
-import { registerPayload, uniqueEmail } from './support.ts';
+import { registerPayload, uniqueEmail, SETUP_MS } from './support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-});
-afterAll(() => ctx.close());
+}, SETUP_MS);
+afterAll(() => ctx?.close());
 
 describe('logs of the account calls', () => {
   let app: FastifyInstance;

@@ -1,6 +1,9 @@
 import type { OutboxMessage } from '@app/contract/account';
 import { HOST_A, type TestContext } from '../helper.ts';
 
+/** Seeding a fresh database can take a while on a busy machine (2 shared cores). */
+export const SETUP_MS = 180_000;
+
 /** The demo accounts' password (apps/api/src/db/seed/accounts.ts). */
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const STRONG_PASSWORD = 'correct horse battery staple 42';

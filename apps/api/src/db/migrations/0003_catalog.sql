@@ -327,11 +327,43 @@ CREATE TRIGGER course_ratings_update AFTER UPDATE ON course_ratings
 CREATE TRIGGER course_ratings_delete AFTER DELETE ON course_ratings
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION course_ratings_count();
 
+-- Edit distance with transpositions (optimal string alignment): 'pyhton' is one edit from
+-- 'python'. Used only on the few trigram candidates of a misspelt word, so plpgsql is fast enough.
+CREATE FUNCTION osa_distance(a text, b text) RETURNS integer
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  la integer := length(a);
+  lb integer := length(b);
+  w integer := length(b) + 1;
+  d integer[];
+  i integer;
+  j integer;
+  cost integer;
+BEGIN
+  IF la = 0 OR lb = 0 THEN
+    RETURN greatest(la, lb);
+  END IF;
+  d := array_fill(0, ARRAY[(la + 1) * w]);
+  FOR i IN 0..la LOOP d[i * w + 1] := i; END LOOP;
+  FOR j IN 0..lb LOOP d[j + 1] := j; END LOOP;
+  FOR i IN 1..la LOOP
+    FOR j IN 1..lb LOOP
+      cost := CASE WHEN substr(a, i, 1) = substr(b, j, 1) THEN 0 ELSE 1 END;
+      d[i * w + j + 1] := least(d[(i - 1) * w + j + 1] + 1, d[i * w + j] + 1, d[(i - 1) * w + j] + cost);
+      IF i > 1 AND j > 1 AND substr(a, i, 1) = substr(b, j - 1, 1) AND substr(a, i - 1, 1) = substr(b, j, 1) THEN
+        d[i * w + j + 1] := least(d[i * w + j + 1], d[(i - 2) * w + j - 1] + 1);
+      END IF;
+    END LOOP;
+  END LOOP;
+  RETURN d[la * w + lb + 1];
+END $$;
+
 -- The text-search query of what a user typed: every word (unaccented, lower-cased) as a prefix,
--- and, for a word that no catalogue word starts with, up to three catalogue words that look like
--- it (trigram similarity, so 'pyhton' also asks for 'python'). Words are ANDed, or ORed with
--- p_any. The SET clause lowers the similarity threshold of the % operator for this function only:
--- a transposition in a short word ('pyhton') scores about 0.27.
+-- and, for a word of 4+ letters that no catalogue word starts with, up to three catalogue words
+-- within one edit (4-5 letters) or two (longer), so 'pyhton' also asks for 'python' and
+-- 'markting' for 'marketing'. Candidates come from the trigram index of search_words; the SET
+-- clause lowers the % operator's similarity threshold for this function only, since a
+-- transposition in a short word ('pyhton') scores about 0.27. Words are ANDed, or ORed with p_any.
 CREATE FUNCTION catalog_search_query(p_tenant integer, p_term text, p_any boolean DEFAULT false)
   RETURNS tsquery LANGUAGE plpgsql STABLE
   SET pg_trgm.similarity_threshold = 0.25
@@ -352,10 +384,13 @@ BEGIN
     IF length(w) >= 4 AND NOT EXISTS (
          SELECT 1 FROM search_words s
           WHERE s.tenant_id = p_tenant AND s.word >= w AND s.word < w || chr(1114111)) THEN
-      SELECT alts || coalesce(string_agg(' | ' || quote_literal(s.word), ''), '') INTO alts
-        FROM (SELECT s.word FROM search_words s
-               WHERE s.tenant_id = p_tenant AND s.word % w
-               ORDER BY similarity(s.word, w) DESC, s.ndoc DESC, s.word LIMIT 3) s;
+      SELECT alts || coalesce(string_agg(' | ' || quote_literal(c.word), ''), '') INTO alts
+        FROM (SELECT t.word FROM (
+                SELECT s.word, s.ndoc, similarity(s.word, w) AS sim FROM search_words s
+                 WHERE s.tenant_id = p_tenant AND s.word % w AND abs(length(s.word) - length(w)) <= 2
+                 ORDER BY sim DESC LIMIT 12) t
+               WHERE osa_distance(t.word, w) <= CASE WHEN length(w) <= 5 THEN 1 ELSE 2 END
+               ORDER BY osa_distance(t.word, w), t.sim DESC, t.ndoc DESC, t.word LIMIT 3) c;
     END IF;
     clauses := clauses || ('(' || alts || ')');
   END LOOP;

@@ -89,7 +89,9 @@ export const courses = pgTable('courses', {
     sql`CASE WHEN rating_1 + rating_2 + rating_3 + rating_4 + rating_5 = 0 THEN 0 ELSE round((rating_1 + 2 * rating_2 + 3 * rating_3 + 4 * rating_4 + 5 * rating_5)::numeric / (rating_1 + rating_2 + rating_3 + rating_4 + rating_5), 2) END`,
   ),
   searchTitle: text('search_title').notNull().default(''),
-  searchTsv: tsvector('search_tsv').notNull().default(sql`''::tsvector`),
+  searchTsv: tsvector('search_tsv')
+    .notNull()
+    .default(sql`''::tsvector`),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

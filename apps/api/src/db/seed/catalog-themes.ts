@@ -40,15 +40,27 @@ export const themes: Record<ThemeKey, Theme> = {
       ['Presenting findings to stakeholders', 'Menyajikan temuan kepada pemangku kepentingan'],
     ],
     outcomes: [
-      ['Turn a messy spreadsheet into a clean, analysable dataset', 'Mengubah spreadsheet berantakan menjadi data yang siap dianalisis'],
+      [
+        'Turn a messy spreadsheet into a clean, analysable dataset',
+        'Mengubah spreadsheet berantakan menjadi data yang siap dianalisis',
+      ],
       ['Choose the right chart for each question', 'Memilih grafik yang tepat untuk setiap pertanyaan'],
-      ['Write queries that answer real business questions', 'Menulis kueri yang menjawab pertanyaan bisnis nyata'],
-      ['Build a dashboard your manager will actually use', 'Membangun dasbor yang benar-benar dipakai atasan Anda'],
+      [
+        'Write queries that answer real business questions',
+        'Menulis kueri yang menjawab pertanyaan bisnis nyata',
+      ],
+      [
+        'Build a dashboard your manager will actually use',
+        'Membangun dasbor yang benar-benar dipakai atasan Anda',
+      ],
       ['Explain uncertainty without jargon', 'Menjelaskan ketidakpastian tanpa istilah teknis'],
       ['Automate a weekly report', 'Mengotomatiskan laporan mingguan'],
     ],
     audience: [
-      ['Analysts and admins who live in spreadsheets', 'Analis dan staf admin yang sehari-hari memakai spreadsheet'],
+      [
+        'Analysts and admins who live in spreadsheets',
+        'Analis dan staf admin yang sehari-hari memakai spreadsheet',
+      ],
       ['Managers who need numbers they can trust', 'Manajer yang membutuhkan angka yang dapat dipercaya'],
       ['Fresh graduates moving into data roles', 'Lulusan baru yang ingin berkarier di bidang data'],
     ],
@@ -65,12 +77,18 @@ export const themes: Record<ThemeKey, Theme> = {
       ['Deploying and next steps', 'Deploy dan langkah selanjutnya'],
     ],
     outcomes: [
-      ['Write clean, readable code from day one', 'Menulis kode yang rapi dan mudah dibaca sejak hari pertama'],
+      [
+        'Write clean, readable code from day one',
+        'Menulis kode yang rapi dan mudah dibaca sejak hari pertama',
+      ],
       ['Call a web API and handle its errors', 'Memanggil API web dan menangani galatnya'],
       ['Write automated tests for your own code', 'Menulis pengujian otomatis untuk kode sendiri'],
       ['Use Git and GitHub like a professional team', 'Memakai Git dan GitHub seperti tim profesional'],
       ['Ship a working project for your portfolio', 'Merilis proyek nyata untuk portofolio'],
-      ['Read documentation and debug with confidence', 'Membaca dokumentasi dan melakukan debug dengan percaya diri'],
+      [
+        'Read documentation and debug with confidence',
+        'Membaca dokumentasi dan melakukan debug dengan percaya diri',
+      ],
     ],
     audience: [
       ['Complete beginners who want to start coding', 'Pemula yang ingin mulai belajar coding'],
@@ -90,9 +108,15 @@ export const themes: Record<ThemeKey, Theme> = {
       ['Planning a 90-day campaign', 'Menyusun kampanye 90 hari'],
     ],
     outcomes: [
-      ['Define a target audience and a clear value proposition', 'Menentukan target pasar dan proposisi nilai yang jelas'],
+      [
+        'Define a target audience and a clear value proposition',
+        'Menentukan target pasar dan proposisi nilai yang jelas',
+      ],
       ['Plan a month of content in one afternoon', 'Merencanakan konten sebulan dalam satu sore'],
-      ['Run and optimise paid social campaigns on a small budget', 'Menjalankan dan mengoptimalkan iklan berbayar dengan anggaran kecil'],
+      [
+        'Run and optimise paid social campaigns on a small budget',
+        'Menjalankan dan mengoptimalkan iklan berbayar dengan anggaran kecil',
+      ],
       ['Read a marketing dashboard and act on it', 'Membaca dasbor pemasaran dan mengambil tindakan'],
       ['Improve your search ranking step by step', 'Meningkatkan peringkat pencarian langkah demi langkah'],
       ['Calculate customer acquisition cost and ROAS', 'Menghitung biaya akuisisi pelanggan dan ROAS'],
@@ -100,7 +124,10 @@ export const themes: Record<ThemeKey, Theme> = {
     audience: [
       ['Small business owners selling online', 'Pemilik usaha kecil yang berjualan online'],
       ['Marketing staff who want measurable results', 'Staf pemasaran yang ingin hasil terukur'],
-      ['Freelancers offering digital marketing services', 'Pekerja lepas yang menawarkan jasa pemasaran digital'],
+      [
+        'Freelancers offering digital marketing services',
+        'Pekerja lepas yang menawarkan jasa pemasaran digital',
+      ],
     ],
   },
   business: {
@@ -119,7 +146,10 @@ export const themes: Record<ThemeKey, Theme> = {
       ['Set prices that cover every cost', 'Menetapkan harga yang menutup semua biaya'],
       ['Write a one-page business plan', 'Menulis rencana bisnis satu halaman'],
       ['Close a deal without discounting away your margin', 'Menutup transaksi tanpa mengorbankan margin'],
-      ['Choose between loans, investors and bootstrapping', 'Memilih antara pinjaman, investor, atau modal sendiri'],
+      [
+        'Choose between loans, investors and bootstrapping',
+        'Memilih antara pinjaman, investor, atau modal sendiri',
+      ],
       ['Build simple processes that scale', 'Membangun proses sederhana yang bisa berkembang'],
     ],
     audience: [
@@ -149,7 +179,10 @@ export const themes: Record<ThemeKey, Theme> = {
     ],
     audience: [
       ['Finance and admin staff', 'Staf keuangan dan administrasi'],
-      ['Business owners who want to understand their numbers', 'Pemilik usaha yang ingin memahami angka bisnisnya'],
+      [
+        'Business owners who want to understand their numbers',
+        'Pemilik usaha yang ingin memahami angka bisnisnya',
+      ],
       ['Non-finance managers who approve budgets', 'Manajer non-keuangan yang menyetujui anggaran'],
     ],
   },
@@ -191,7 +224,10 @@ export const themes: Record<ThemeKey, Theme> = {
     ],
     outcomes: [
       ['Work twice as fast with shortcuts', 'Bekerja dua kali lebih cepat dengan pintasan'],
-      ['Combine data from several sheets without copy and paste', 'Menggabungkan data dari beberapa sheet tanpa salin-tempel'],
+      [
+        'Combine data from several sheets without copy and paste',
+        'Menggabungkan data dari beberapa sheet tanpa salin-tempel',
+      ],
       ['Summarise thousands of rows with a PivotTable', 'Meringkas ribuan baris dengan PivotTable'],
       ['Build a report that updates itself', 'Membuat laporan yang diperbarui otomatis'],
       ['Prevent input errors with validation', 'Mencegah kesalahan input dengan validasi data'],
@@ -216,7 +252,10 @@ export const themes: Record<ThemeKey, Theme> = {
     ],
     outcomes: [
       ['Write a CV tailored to each job', 'Menulis CV yang disesuaikan untuk tiap lowongan'],
-      ['Answer behavioural questions with the STAR method', 'Menjawab pertanyaan perilaku dengan metode STAR'],
+      [
+        'Answer behavioural questions with the STAR method',
+        'Menjawab pertanyaan perilaku dengan metode STAR',
+      ],
       ['Speak up in meetings with confidence', 'Berbicara dengan percaya diri dalam rapat'],
       ['Plan your week around what matters', 'Merencanakan minggu berdasarkan prioritas'],
       ['Negotiate an offer without burning bridges', 'Menegosiasikan tawaran tanpa merusak hubungan'],
@@ -250,7 +289,10 @@ export const themes: Record<ThemeKey, Theme> = {
     audience: [
       ['Professionals who use the language at work', 'Profesional yang memakai bahasa ini di tempat kerja'],
       ['Students preparing to study abroad', 'Pelajar yang bersiap kuliah di luar negeri'],
-      ['Job seekers applying to international companies', 'Pencari kerja yang melamar ke perusahaan internasional'],
+      [
+        'Job seekers applying to international companies',
+        'Pencari kerja yang melamar ke perusahaan internasional',
+      ],
     ],
   },
   cloud: {
@@ -265,11 +307,20 @@ export const themes: Record<ThemeKey, Theme> = {
       ['Cost optimisation', 'Optimasi biaya'],
     ],
     outcomes: [
-      ['Design a secure, highly available architecture', 'Merancang arsitektur yang aman dan selalu tersedia'],
+      [
+        'Design a secure, highly available architecture',
+        'Merancang arsitektur yang aman dan selalu tersedia',
+      ],
       ['Automate infrastructure with code', 'Mengotomatiskan infrastruktur dengan kode'],
       ['Deploy containers to a managed cluster', 'Men-deploy container ke cluster terkelola'],
-      ['Set up alerts before users notice a problem', 'Memasang peringatan sebelum pengguna merasakan masalah'],
-      ['Cut a monthly cloud bill with simple changes', 'Memangkas tagihan cloud bulanan dengan perubahan sederhana'],
+      [
+        'Set up alerts before users notice a problem',
+        'Memasang peringatan sebelum pengguna merasakan masalah',
+      ],
+      [
+        'Cut a monthly cloud bill with simple changes',
+        'Memangkas tagihan cloud bulanan dengan perubahan sederhana',
+      ],
       ['Prepare for a recognised certification exam', 'Bersiap menghadapi ujian sertifikasi yang diakui'],
     ],
     audience: [
@@ -366,7 +417,10 @@ export const themes: Record<ThemeKey, Theme> = {
     ],
     outcomes: [
       ['Carry out a HIRARC for your workplace', 'Melakukan HIRARC di tempat kerja Anda'],
-      ['Choose controls using the hierarchy of controls', 'Memilih pengendalian dengan hierarki pengendalian'],
+      [
+        'Choose controls using the hierarchy of controls',
+        'Memilih pengendalian dengan hierarki pengendalian',
+      ],
       ['Investigate an incident and find root causes', 'Menginvestigasi insiden dan menemukan akar masalah'],
       ['Prepare an emergency response plan', 'Menyusun rencana tanggap darurat'],
       ['Run an effective safety committee meeting', 'Menjalankan rapat komite keselamatan yang efektif'],

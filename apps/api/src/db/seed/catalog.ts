@@ -96,7 +96,10 @@ const fill = (template: Pair, topic: Pair): Pair => [
 const requirementsByLevel: Record<Level, Pair> = {
   beginner: ['No prior experience needed', 'Tidak perlu pengalaman sebelumnya'],
   intermediate: ['Comfortable with the basics of the subject', 'Sudah memahami dasar-dasar materi ini'],
-  advanced: ['At least a year of hands-on experience in the field', 'Minimal satu tahun pengalaman praktik di bidang ini'],
+  advanced: [
+    'At least a year of hands-on experience in the field',
+    'Minimal satu tahun pengalaman praktik di bidang ini',
+  ],
   all: ['Curiosity and a willingness to practise', 'Rasa ingin tahu dan kemauan untuk berlatih'],
 };
 const laptop: Pair = ['A laptop with internet access', 'Laptop dengan akses internet'];
@@ -140,7 +143,15 @@ function lessonBody(type: LessonType, topic: Pair, mentor: string): Pair {
 }
 
 const lessonMinutes = (type: LessonType, bootcamp: boolean, r: ReturnType<typeof random>) =>
-  type === 'video' ? (bootcamp ? r.int(30, 75) : r.int(6, 18)) : type === 'quiz' ? r.int(10, 15) : type === 'pdf' ? r.int(10, 20) : r.int(5, 10);
+  type === 'video'
+    ? bootcamp
+      ? r.int(30, 75)
+      : r.int(6, 18)
+    : type === 'quiz'
+      ? r.int(10, 15)
+      : type === 'pdf'
+        ? r.int(10, 20)
+        : r.int(5, 10);
 
 /** A one-page PDF handout (valid PDF 1.4, Helvetica, ASCII text), for the PDF lessons. */
 export function handoutPdf(title: string, lines: string[]): Buffer {
@@ -225,11 +236,22 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
     ...data.courses.map((c, i) => {
       const cat = categoryOf.get(c.category)!;
       return svg(
-        sceneSvg({ w: 640, h: 360, from: cat.colors[0], to: cat.colors[1], seed: tenant.id * 1000 + i, label: cat.label }),
+        sceneSvg({
+          w: 640,
+          h: 360,
+          from: cat.colors[0],
+          to: cat.colors[1],
+          seed: tenant.id * 1000 + i,
+          label: cat.label,
+        }),
       );
     }),
-    ...data.mentors.map((m, i) => svg(avatarSvg(m.name, data.categories[i % data.categories.length]!.colors[0]))),
-    ...data.learners.map((name, i) => svg(avatarSvg(name, data.categories[(i + 3) % data.categories.length]!.colors[0]))),
+    ...data.mentors.map((m, i) =>
+      svg(avatarSvg(m.name, data.categories[i % data.categories.length]!.colors[0])),
+    ),
+    ...data.learners.map((name, i) =>
+      svg(avatarSvg(name, data.categories[(i + 3) % data.categories.length]!.colors[0])),
+    ),
     {
       contentType: 'application/pdf',
       bytes: handoutPdf(`${tenant.demo.companyName}: course worksheet`, [
@@ -289,7 +311,12 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
   };
 
   // Curricula are generated first so the course rows carry their totals.
-  type Plan = { sections: { topic: Pair; lessons: { type: LessonType; title: Pair; minutes: number; preview: boolean; body: Pair }[] }[] };
+  type Plan = {
+    sections: {
+      topic: Pair;
+      lessons: { type: LessonType; title: Pair; minutes: number; preview: boolean; body: Pair }[];
+    }[];
+  };
   const slugs = new Set<string>();
   const planned = data.courses.map((c, i) => {
     const theme = themes[categoryOf.get(c.category)!.theme];
@@ -440,14 +467,24 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
       .limit(1);
     return row?.id ?? null;
   };
-  const [demoLearner, demoMentor] = await Promise.all([byEmail(DEMO_LEARNER_EMAIL), byEmail(DEMO_MENTOR_EMAIL)]);
+  const [demoLearner, demoMentor] = await Promise.all([
+    byEmail(DEMO_LEARNER_EMAIL),
+    byEmail(DEMO_MENTOR_EMAIL),
+  ]);
   if (demoMentor !== null) {
     await db.update(mentors).set({ userId: demoMentor }).where(eq(mentors.id, mentorRows[0]!.id));
   }
 
   type Enrolment = { tenant_id: number; user_id: number; course_id: number; created_at: Date };
   type Rating = { course_id: number; user_id: number; rating: number; created_at: Date };
-  type CommentRow = { tenant_id: number; course_id: number; user_id: number; body: string; created_at: Date; likers: number[] };
+  type CommentRow = {
+    tenant_id: number;
+    course_id: number;
+    user_id: number;
+    body: string;
+    created_at: Date;
+    likers: number[];
+  };
   const enrolmentRows: Enrolment[] = [];
   const ratingRows: Rating[] = [];
   const stars = [5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2] as const;
@@ -476,20 +513,52 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
     DEMO_LEARNER_COURSES.forEach((index, k) => {
       const courseId = courseIds[index];
       if (courseId === undefined) return;
-      enrolmentRows.push({ tenant_id: tenant.id, user_id: demoLearner, course_id: courseId, created_at: new Date(now - (30 - k) * DAY) });
+      enrolmentRows.push({
+        tenant_id: tenant.id,
+        user_id: demoLearner,
+        course_id: courseId,
+        created_at: new Date(now - (30 - k) * DAY),
+      });
     });
     const first = courseIds[DEMO_LEARNER_COURSES[0]]!;
-    ratingRows.push({ course_id: first, user_id: demoLearner, rating: 5, created_at: new Date(now - 8 * DAY) });
-    const [en, id] = ['The worksheets made it click for me. Highly recommended!', 'Lembar kerjanya sangat membantu saya paham. Sangat direkomendasikan!'];
+    ratingRows.push({
+      course_id: first,
+      user_id: demoLearner,
+      rating: 5,
+      created_at: new Date(now - 8 * DAY),
+    });
+    const [en, id] = [
+      'The worksheets made it click for me. Highly recommended!',
+      'Lembar kerjanya sangat membantu saya paham. Sangat direkomendasikan!',
+    ];
     commentRows.push(
-      { tenant_id: tenant.id, course_id: first, user_id: demoLearner, body: data.language === 'id' ? id : en, created_at: new Date(now - 9 * DAY), likers: learnerIds.slice(0, 3) },
-      { tenant_id: tenant.id, course_id: first, user_id: demoLearner, body: 'Module 2 was my favourite: clear and practical.', created_at: new Date(now - 2 * DAY), likers: [] },
+      {
+        tenant_id: tenant.id,
+        course_id: first,
+        user_id: demoLearner,
+        body: data.language === 'id' ? id : en,
+        created_at: new Date(now - 9 * DAY),
+        likers: learnerIds.slice(0, 3),
+      },
+      {
+        tenant_id: tenant.id,
+        course_id: first,
+        user_id: demoLearner,
+        body: 'Module 2 was my favourite: clear and practical.',
+        created_at: new Date(now - 2 * DAY),
+        likers: [],
+      },
     );
   }
 
   // Ratings follow enrolments (only owners rate); the rating trigger keeps each course's
   // distribution, count and average.
-  await insertJson(db, 'enrollments', { tenant_id: 'int', user_id: 'int', course_id: 'int', created_at: 'timestamptz' }, enrolmentRows);
+  await insertJson(
+    db,
+    'enrollments',
+    { tenant_id: 'int', user_id: 'int', course_id: 'int', created_at: 'timestamptz' },
+    enrolmentRows,
+  );
   await insertJson(
     db,
     'course_ratings',
@@ -499,7 +568,14 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
   const commentIds = await insertJson<{ id: number }>(
     db,
     'comments',
-    { tenant_id: 'int', course_id: 'int', user_id: 'int', body: 'text', created_at: 'timestamptz', likes_count: 'int' },
+    {
+      tenant_id: 'int',
+      course_id: 'int',
+      user_id: 'int',
+      body: 'text',
+      created_at: 'timestamptz',
+      likes_count: 'int',
+    },
     commentRows.map(({ likers, ...c }) => ({ ...c, likes_count: likers.length })),
     'id',
   );

@@ -56,11 +56,10 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<SeededTenant> {
   const id = row!.id;
   const image = (body: string) =>
     storeMedia(db, { tenantId: id, contentType: 'image/svg+xml', bytes: svg(body) });
-  const [logo, favicon, banner] = await Promise.all([
-    image(logoSvg(demo.companyName, primary, accent)),
-    image(faviconSvg(primary, accent)),
-    image(sceneSvg({ w: 720, h: 960, from: primary, to: accent, seed: id * 7 })),
-  ]);
+  // One connection per transaction: statements run one after another.
+  const logo = await image(logoSvg(demo.companyName, primary, accent));
+  const favicon = await image(faviconSvg(primary, accent));
+  const banner = await image(sceneSvg({ w: 720, h: 960, from: primary, to: accent, seed: id * 7 }));
   await db
     .update(tenants)
     .set({ logoMediaId: logo, faviconMediaId: favicon, loginBannerMediaId: banner })

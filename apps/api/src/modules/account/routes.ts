@@ -24,7 +24,7 @@ import {
 } from '@app/contract/account';
 import { errorEnvelope } from '@app/contract/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { createRateLimiter, pgRateStore, redisRateStore } from '../../lib/rate-limit.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createMessenger, linksIn } from './messenger.ts';
@@ -285,6 +285,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
+        // The outbox holds live confirmation and reset links: only a browser on this machine may
+        // read it, so a public deployment that forgot SMTP_URL does not hand out accounts.
+        if (!isLocalRequest(request.ip, app.env.TRUST_PROXY)) throw notFound();
         reply.header('cache-control', 'no-store');
         const rows = await listOutbox(app.db, request.tenant.id, request.query.to, request.query.limit);
         return ok(
@@ -350,3 +353,8 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
   request.body = body;
   return { photo, sent: new Set(Object.keys(body)) };
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** A request from this machine: loopback address, and not relayed by a trusted proxy. */
+export const isLocalRequest = (ip: string, behindProxy: boolean) => !behindProxy && LOOPBACK.test(ip);

@@ -36,7 +36,9 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a
+          page's chunk and content arrive (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-5rem)] flex-1 outline-none">
         {/* Keyed by path: leaving a broken page clears the error. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner withText />}>

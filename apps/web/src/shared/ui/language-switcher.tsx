@@ -34,7 +34,12 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
         )}
       >
         {LOCALES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code} aria-label={compact ? `${l.code.toUpperCase()} · ${l.label}` : undefined}>
+          <option
+            key={l.code}
+            value={l.code}
+            lang={l.code}
+            aria-label={compact ? `${l.code.toUpperCase()} · ${l.label}` : undefined}
+          >
             {compact ? l.code.toUpperCase() : `${l.code.toUpperCase()} · ${l.label}`}
           </option>
         ))}

@@ -18,7 +18,12 @@ export async function login({ via, ...form }: LoginRequest): Promise<LoginOutcom
   try {
     // 'public': these are calls of someone without a session; a 401 here is a wrong password,
     // not a session that ended (the client's spec §8 rule is for calls that carry a token).
-    const answer = await request<unknown>(LOGIN_PATH, { method: 'POST', query: { via }, form, auth: 'public' });
+    const answer = await request<unknown>(LOGIN_PATH, {
+      method: 'POST',
+      query: { via },
+      form,
+      auth: 'public',
+    });
     return outcomeOfAnswer(answer);
   } catch (error) {
     return outcomeOfError(error);

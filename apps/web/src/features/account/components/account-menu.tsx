@@ -44,11 +44,21 @@ export function AccountMenu(props: AccountMenuProps) {
   const active = activeMenuItem(pathname);
 
   const links: { key: MenuKey; to: string; label: string; icon: string }[] = [
-    { key: 'courses', to: paths.myCourses, label: t('account.menu.myCourses', { plural: pluralName }), icon: book },
+    {
+      key: 'courses',
+      to: paths.myCourses,
+      label: t('account.menu.myCourses', { plural: pluralName }),
+      icon: book,
+    },
     { key: 'transactions', to: paths.transactions, label: t('account.menu.transactions'), icon: receipt },
     { key: 'vouchers', to: paths.vouchers, label: t('account.menu.vouchers'), icon: ticket },
     { key: 'editProfile', to: paths.editProfile, label: t('account.menu.editProfile'), icon: userIcon },
-    { key: 'changePassword', to: paths.changePassword, label: t('account.menu.changePassword'), icon: shield },
+    {
+      key: 'changePassword',
+      to: paths.changePassword,
+      label: t('account.menu.changePassword'),
+      icon: shield,
+    },
   ];
   const count = links.length + (contributorUrl ? 1 : 0) + 1;
 
@@ -142,7 +152,9 @@ export function AccountMenu(props: AccountMenuProps) {
         onKeyDown={onButtonKeyDown}
         className={cx(
           'group flex h-12 max-w-full items-center gap-2.5 rounded-full border py-1 pr-3 pl-1 text-left transition-colors max-md:w-full',
-          open ? 'border-brand bg-brand-soft' : 'border-line bg-white hover:border-brand-muted hover:bg-brand-soft',
+          open
+            ? 'border-brand bg-brand-soft'
+            : 'border-line bg-white hover:border-brand-muted hover:bg-brand-soft',
         )}
       >
         <Avatar src={photo} size={40} />

@@ -22,7 +22,11 @@ function SignedIn({ pathname }: { pathname: string }) {
 
   if (!user.data && user.isPending)
     return (
-      <div role="status" className="flex h-12 items-center gap-2.5 max-md:w-full" aria-label={t('account.loadingUser')}>
+      <div
+        role="status"
+        className="flex h-12 items-center gap-2.5 max-md:w-full"
+        aria-label={t('account.loadingUser')}
+      >
         <Skeleton className="size-10 rounded-full" />
         <Skeleton className="h-4 w-24" />
       </div>

@@ -12,8 +12,20 @@ export function StatusIcon({ tone }: { tone: 'success' | 'error' | 'mail' }) {
     },
   }[tone];
   return (
-    <span className={cx('mx-auto flex size-16 items-center justify-center rounded-full', styles.ring)} aria-hidden>
-      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      className={cx('mx-auto flex size-16 items-center justify-center rounded-full', styles.ring)}
+      aria-hidden
+    >
+      <svg
+        width="32"
+        height="32"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={styles.path} />
       </svg>
     </span>
@@ -46,7 +58,14 @@ export function AuthCard({
           )}
         >
           {icon && <div className="mb-5">{icon}</div>}
-          <h1 className={cx('text-2xl font-extrabold tracking-tight sm:text-3xl', icon ? 'text-center' : undefined)}>{title}</h1>
+          <h1
+            className={cx(
+              'text-2xl font-extrabold tracking-tight sm:text-3xl',
+              icon ? 'text-center' : undefined,
+            )}
+          >
+            {title}
+          </h1>
           {lead && <p className={cx('mt-2 text-ink-soft', icon ? 'text-center' : undefined)}>{lead}</p>}
           {children && <div className="mt-6">{children}</div>}
         </div>

@@ -16,7 +16,15 @@ function DefaultAvatar({ size }: { size: number }) {
  * spec §2: the photo thumbnail, or the default image when there is none (or it fails to load).
  * Decorative: the full name is always written next to it.
  */
-export function Avatar({ src, size = 40, className }: { src?: string | null; size?: number; className?: string }) {
+export function Avatar({
+  src,
+  size = 40,
+  className,
+}: {
+  src?: string | null;
+  size?: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const show = src && failed !== src;
   return (

@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 
@@ -20,7 +27,11 @@ interface ShellProps {
   error?: string | undefined;
   optional?: boolean;
   className?: string;
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (aria: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }
 
 /**
@@ -41,7 +52,14 @@ export function FieldShell({ id, label, hint, error, optional, className, childr
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <svg aria-hidden width="16" height="16" viewBox="0 0 24 24" className="mt-0.5 shrink-0" fill="currentColor">
+          <svg
+            aria-hidden
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            className="mt-0.5 shrink-0"
+            fill="currentColor"
+          >
             <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1 5h2v7h-2zm0 9h2v2h-2z" />
           </svg>
           {error}
@@ -151,7 +169,16 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'classNa
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ label, hint, error, optional, className, ref, children, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  ref,
+  children,
+  ...select
+}: SelectProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
@@ -196,7 +223,16 @@ type TextAreaProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'id' | 'clas
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextAreaField({ label, hint, error, optional, className, ref, rows = 4, ...area }: TextAreaProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  ref,
+  rows = 4,
+  ...area
+}: TextAreaProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>

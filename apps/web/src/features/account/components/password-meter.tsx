@@ -12,11 +12,15 @@ export function PasswordMeter({ password }: { password: string }) {
     <div className="-mt-1 flex items-center gap-3" aria-live="polite">
       <div className="flex flex-1 gap-1" aria-hidden>
         {[1, 2, 3, 4].map((bar) => (
-          <span key={bar} className={cx('h-1.5 flex-1 rounded-full', bar <= level ? COLORS[level] : 'bg-line')} />
+          <span
+            key={bar}
+            className={cx('h-1.5 flex-1 rounded-full', bar <= level ? COLORS[level] : 'bg-line')}
+          />
         ))}
       </div>
       <span className="w-28 text-right text-xs font-semibold text-ink-soft">
-        {level > 0 && t('account.password.strength', { level: t(`account.password.level${level as 1 | 2 | 3 | 4}`) })}
+        {level > 0 &&
+          t('account.password.strength', { level: t(`account.password.level${level as 1 | 2 | 3 | 4}`) })}
       </span>
     </div>
   );

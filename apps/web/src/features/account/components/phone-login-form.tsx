@@ -25,7 +25,9 @@ export function PhoneLoginForm() {
     <NumberStep
       hint={t('account.phone.hint')}
       initial={
-        sentTo ? { phone_number: sentTo.phone_number, phone_country_code: sentTo.phone_country_code } : undefined
+        sentTo
+          ? { phone_number: sentTo.phone_number, phone_country_code: sentTo.phone_country_code }
+          : undefined
       }
       onSent={(to) => {
         setSentTo(to);

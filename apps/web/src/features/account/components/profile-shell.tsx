@@ -3,7 +3,15 @@ import { useCurrentUser } from '../api/get-current-user';
 import { Avatar } from './avatar';
 
 /** The band of the profile pages: the user's photo and name above the page title. */
-export function ProfileShell({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export function ProfileShell({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   const user = useCurrentUser().data;
   return (
     <>

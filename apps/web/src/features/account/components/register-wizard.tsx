@@ -63,18 +63,23 @@ export function registerPayload(
   hostname: string,
 ): RegisterBody {
   return {
-    email: values.email,
+    email: values.email.trim().toLowerCase(),
     type: 'Consumer',
     password: values.password,
     date_of_birth: '',
-    full_name: values.full_name,
+    full_name: values.full_name.trim(),
     phone_number: values.phone_number,
     phone_country_code: values.phone_country_code,
     elearning_platform: hostname,
     gender: '',
     bio: draft.bio,
     ...(draft.provider === 'google'
-      ? { provider: 'google', providerId: draft.providerId, google_id: draft.providerId, id_token: draft.idToken }
+      ? {
+          provider: 'google',
+          providerId: draft.providerId,
+          google_id: draft.providerId,
+          id_token: draft.idToken,
+        }
       : {}),
   };
 }
@@ -88,9 +93,16 @@ function Stepper({ step }: { step: RegistrationStep }) {
         const n = i + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
-          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col gap-2">
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="flex flex-col gap-2"
+          >
             <span
-              className={cx('h-1.5 rounded-full transition-colors', state === 'todo' ? 'bg-line' : 'bg-brand')}
+              className={cx(
+                'h-1.5 rounded-full transition-colors',
+                state === 'todo' ? 'bg-line' : 'bg-brand',
+              )}
               aria-hidden
             />
             <span
@@ -137,7 +149,9 @@ export function RegisterWizard() {
     // pass through untouched so the last step submits them all.
     resolver: async (values, context, options) => {
       const result = await resolvers[useRegistrationDraft.getState().step](values, context, options);
-      return Object.keys(result.errors).length > 0 ? result : { values: { ...values, ...result.values }, errors: {} };
+      return Object.keys(result.errors).length > 0
+        ? result
+        : { values: { ...values, ...result.values }, errors: {} };
     },
     defaultValues: {
       full_name: draft.full_name,
@@ -219,7 +233,11 @@ export function RegisterWizard() {
       const first = named.map((f) => stepOf(f)!).sort()[0];
       update({ status: 'failed', message: error instanceof Error ? error.message : '' });
       setFormError(
-        named.length > 0 ? 'fields' : error instanceof ApiError && error.status === 429 ? 'tooMany' : 'generic',
+        named.length > 0
+          ? 'fields'
+          : error instanceof ApiError && error.status === 429
+            ? 'tooMany'
+            : 'generic',
       );
       if (first && first !== step) goTo(first);
     }
@@ -251,18 +269,30 @@ export function RegisterWizard() {
   return (
     <div className="flex flex-col gap-6">
       <Stepper step={step} />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="register-step-title">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-labelledby="register-step-title"
+      >
         <div>
           <p className="text-xs font-bold tracking-wider text-brand uppercase">
             {t('account.register.progress', { step, total: 3 })}
           </p>
-          <h2 id="register-step-title" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-bold outline-none">
+          <h2
+            id="register-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1 text-xl font-bold outline-none"
+          >
             {stepTitle}
           </h2>
         </div>
 
         {formError && (
-          <FormMessage tone={formError === 'passwordNotKept' ? 'info' : 'error'}>{messages[formError]}</FormMessage>
+          <FormMessage tone={formError === 'passwordNotKept' ? 'info' : 'error'}>
+            {messages[formError]}
+          </FormMessage>
         )}
 
         {step === 1 && (

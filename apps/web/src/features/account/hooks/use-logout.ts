@@ -19,7 +19,11 @@ export function useLogout() {
       // Offline or already expired: the session still ends on this device.
     }
     localStorage.clear();
-    await showAlert({ title: t('account.loggedOutTitle'), text: t('account.loggedOutText'), icon: 'success' });
+    await showAlert({
+      title: t('account.loggedOutTitle'),
+      text: t('account.loggedOutText'),
+      icon: 'success',
+    });
     window.location.assign('/');
   }, [t]);
   return { logout: run, pending };

@@ -42,7 +42,8 @@ export function outcomeOfAnswer(answer: unknown): LoginOutcome {
  */
 export function outcomeOfError(error: unknown): LoginOutcome {
   if (!(error instanceof ApiError)) return { kind: 'unconfirmed' };
-  if (error.status === 403 && error.body?.error?.code === 'email_not_confirmed') return { kind: 'unconfirmed' };
+  if (error.status === 403 && error.body?.error?.code === 'email_not_confirmed')
+    return { kind: 'unconfirmed' };
   if (error.status === 429) return { kind: 'rate-limited' };
   return { kind: 'failed' };
 }

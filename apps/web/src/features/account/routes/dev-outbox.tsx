@@ -24,11 +24,18 @@ export function Component() {
     <div className="container-page py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
-          <p className="text-xs font-bold tracking-wider text-amber-700 uppercase">{t('account.outbox.eyebrow')}</p>
+          <p className="text-xs font-bold tracking-wider text-amber-700 uppercase">
+            {t('account.outbox.eyebrow')}
+          </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{t('account.outbox.title')}</h1>
           <p className="mt-2 text-ink-soft">{t('account.outbox.lead')}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void outbox.refetch()}
+          loading={outbox.isFetching}
+        >
           {t('account.outbox.refresh')}
         </Button>
       </div>
@@ -65,7 +72,8 @@ export function Component() {
                     {t('account.outbox.to')}: <span className="font-semibold break-all text-ink">{m.to}</span>
                   </span>
                   <time dateTime={m.created_at} className="ml-auto text-ink-soft">
-                    {formatDate(m.created_at)} {new Date(m.created_at).toLocaleTimeString(intlLocale(), { timeStyle: 'short' })}
+                    {formatDate(m.created_at)}{' '}
+                    {new Date(m.created_at).toLocaleTimeString(intlLocale(), { timeStyle: 'short' })}
                   </time>
                 </div>
                 {m.subject && <h2 className="mt-3 text-lg font-bold">{m.subject}</h2>}
@@ -74,11 +82,16 @@ export function Component() {
                 </pre>
                 {m.links.length > 0 && (
                   <div className="mt-3">
-                    <p className="text-xs font-bold tracking-wider text-ink-soft uppercase">{t('account.outbox.links')}</p>
+                    <p className="text-xs font-bold tracking-wider text-ink-soft uppercase">
+                      {t('account.outbox.links')}
+                    </p>
                     <ul className="mt-1 space-y-1">
                       {m.links.map((href) => (
                         <li key={href}>
-                          <a href={href} className="text-sm font-semibold break-all text-brand underline underline-offset-2">
+                          <a
+                            href={href}
+                            className="text-sm font-semibold break-all text-brand underline underline-offset-2"
+                          >
                             {href}
                           </a>
                         </li>

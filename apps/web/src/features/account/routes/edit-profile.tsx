@@ -221,7 +221,12 @@ function EditProfileForm({ user }: { user: User }) {
               error={error('date_of_birth')}
               {...register('date_of_birth')}
             />
-            <SelectField label={t('account.field.gender')} optional error={error('gender')} {...register('gender')}>
+            <SelectField
+              label={t('account.field.gender')}
+              optional
+              error={error('gender')}
+              {...register('gender')}
+            >
               <option value="">{t('account.gender.unspecified')}</option>
               <option value="male">{t('account.gender.male')}</option>
               <option value="female">{t('account.gender.female')}</option>

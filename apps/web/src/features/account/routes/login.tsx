@@ -71,8 +71,12 @@ function LoginBanner() {
       )}
       <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/30 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 p-10 text-white">
-        {companyName && <p className="text-sm font-bold tracking-wider text-white/80 uppercase">{companyName}</p>}
-        <p className="mt-2 text-3xl leading-tight font-extrabold text-balance">{t('account.login.bannerTitle')}</p>
+        {companyName && (
+          <p className="text-sm font-bold tracking-wider text-white/80 uppercase">{companyName}</p>
+        )}
+        <p className="mt-2 text-3xl leading-tight font-extrabold text-balance">
+          {t('account.login.bannerTitle')}
+        </p>
         <p className="mt-3 max-w-md text-white/85">{t('account.login.bannerText')}</p>
       </div>
     </div>

@@ -72,7 +72,12 @@ export function Component() {
                   ? t('account.error.tooMany')
                   : t('account.error.generic')}{' '}
               {failure === 'invalid' && (
-                <LinkButton to={paths.forgotPassword} variant="ghost" size="sm" className="mt-2 -ml-3 underline">
+                <LinkButton
+                  to={paths.forgotPassword}
+                  variant="ghost"
+                  size="sm"
+                  className="mt-2 -ml-3 underline"
+                >
                   {t('account.reset.requestNew')}
                 </LinkButton>
               )}

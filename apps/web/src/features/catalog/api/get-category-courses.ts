@@ -21,7 +21,11 @@ export function getCategoryCourses(category: string, params: CategoryCoursesPara
   });
 }
 
-export const categoryCoursesQueryOptions = (category: string, params: CategoryCoursesParams, locale: Locale) =>
+export const categoryCoursesQueryOptions = (
+  category: string,
+  params: CategoryCoursesParams,
+  locale: Locale,
+) =>
   queryOptions({
     queryKey: [...catalogKey, 'category-courses', locale, category, params] as const,
     queryFn: ({ signal }) => getCategoryCourses(category, params, signal),

@@ -26,7 +26,8 @@ export function useUpdateRating(courseId: number) {
   return useMutation({
     mutationFn: (rating: number) => updateRating({ course_id: courseId, rating }),
     onSuccess: async (summary) => {
-      if (summary && typeof summary.average === 'number') queryClient.setQueryData(ratingKey(courseId), summary);
+      if (summary && typeof summary.average === 'number')
+        queryClient.setQueryData(ratingKey(courseId), summary);
       // The course's average and the lists' stars change with it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ratingKey(courseId) }),

@@ -34,7 +34,9 @@ export function BestSellerRow({
     <section aria-labelledby="best-sellers-title" className={className}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-sm font-bold tracking-wider text-brand uppercase">{t('catalog.bestSellers.eyebrow')}</p>
+          <p className="text-sm font-bold tracking-wider text-brand uppercase">
+            {t('catalog.bestSellers.eyebrow')}
+          </p>
           <h2 id="best-sellers-title" className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">
             {t('catalog.bestSellers.title')}
           </h2>

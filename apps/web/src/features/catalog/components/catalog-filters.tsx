@@ -92,7 +92,10 @@ export function SortSelect({ value, onChange }: { value: CourseSort; onChange: (
   const id = useId();
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="sr-only text-sm font-semibold whitespace-nowrap text-ink-soft sm:not-sr-only">
+      <label
+        htmlFor={id}
+        className="sr-only text-sm font-semibold whitespace-nowrap text-ink-soft sm:not-sr-only"
+      >
         {t('catalog.sort.label')}
       </label>
       <select
@@ -135,7 +138,11 @@ export function PriceFilter({
     e.preventDefault();
     const lo = parse(draft.min);
     const hi = parse(draft.max);
-    if ((lo !== undefined && (!Number.isFinite(lo) || lo < 0)) || (hi !== undefined && (!Number.isFinite(hi) || hi < 0)) || (lo !== undefined && hi !== undefined && lo > hi)) {
+    if (
+      (lo !== undefined && (!Number.isFinite(lo) || lo < 0)) ||
+      (hi !== undefined && (!Number.isFinite(hi) || hi < 0)) ||
+      (lo !== undefined && hi !== undefined && lo > hi)
+    ) {
       setError(true);
       return;
     }
@@ -165,7 +172,9 @@ export function PriceFilter({
         }}
         className={cx(
           'inline-flex h-10 items-center gap-1.5 rounded-xl border px-3 text-sm font-semibold whitespace-nowrap',
-          active ? 'border-brand bg-brand-soft text-brand-strong' : 'border-line bg-white text-ink hover:bg-brand-soft',
+          active
+            ? 'border-brand bg-brand-soft text-brand-strong'
+            : 'border-line bg-white text-ink hover:bg-brand-soft',
         )}
       >
         {summary}
@@ -175,7 +184,7 @@ export function PriceFilter({
         <form
           id={`${id}-panel`}
           onSubmit={submit}
-          className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-4 shadow-[var(--shadow-lift)]"
+          className="absolute left-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] sm:right-0 sm:left-auto rounded-2xl border border-line bg-white p-4 shadow-[var(--shadow-lift)]"
         >
           <fieldset>
             <legend className="text-sm font-bold">{t('catalog.filter.priceRange', { currency })}</legend>
@@ -210,10 +219,17 @@ export function PriceFilter({
             </p>
           )}
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" onClick={clear} className="h-9 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-brand-soft">
+            <button
+              type="button"
+              onClick={clear}
+              className="h-9 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-brand-soft"
+            >
               {t('catalog.filter.clear')}
             </button>
-            <button type="submit" className="h-9 rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong">
+            <button
+              type="submit"
+              className="h-9 rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+            >
               {t('catalog.filter.apply')}
             </button>
           </div>

@@ -15,7 +15,14 @@ describe('CommentForm', () => {
 
   it('posts the trimmed text and clears the box', async () => {
     const calls = stubFetch(() =>
-      ok({ id: 9, course_id: 5, comments: 'Great course', created_at: '', likes_count: 0, liked_by_me: false }),
+      ok({
+        id: 9,
+        course_id: 5,
+        comments: 'Great course',
+        created_at: '',
+        likes_count: 0,
+        liked_by_me: false,
+      }),
     );
     renderWithApp(<CommentForm courseId={5} />);
     await userEvent.type(screen.getByLabelText('Add a comment'), '  Great course  ');
@@ -28,7 +35,10 @@ describe('CommentForm', () => {
   });
 
   it('shows the spec’s alert when posting fails, and keeps the text', async () => {
-    stubFetch(() => ({ status: 500, body: { status: 500, message: 'Internal', error: { code: 'internal' } } }));
+    stubFetch(() => ({
+      status: 500,
+      body: { status: 500, message: 'Internal', error: { code: 'internal' } },
+    }));
     renderWithApp(<CommentForm courseId={5} />);
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));

@@ -72,12 +72,17 @@ describe('CommentsSection', () => {
 
   it('rolls the like back when the server refuses it', async () => {
     const like = deferred();
-    stubFetch((call) => (call.method === 'POST' ? like.promise : ok([comment()], { page: 1, limit: 10, total: 1 })));
+    stubFetch((call) =>
+      call.method === 'POST' ? like.promise : ok([comment()], { page: 1, limit: 10, total: 1 }),
+    );
     renderWithApp(<CommentsSection courseId={5} />);
     const button = await screen.findByRole('button', { name: /Like/ });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    like.settle({ status: 404, body: { status: 404, message: 'Comment not found', error: { code: 'not_found' } } });
+    like.settle({
+      status: 404,
+      body: { status: 404, message: 'Comment not found', error: { code: 'not_found' } },
+    });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     expect(within(button).getByText('3')).toBeInTheDocument();
   });

@@ -100,7 +100,9 @@ export function CommentsSection({ courseId }: { courseId: number }) {
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : data.data.length === 0 ? (
-        <p className="rounded-xl bg-white px-5 py-8 text-center text-ink-soft">{t('catalog.comments.empty')}</p>
+        <p className="rounded-xl bg-white px-5 py-8 text-center text-ink-soft">
+          {t('catalog.comments.empty')}
+        </p>
       ) : (
         <>
           <ul

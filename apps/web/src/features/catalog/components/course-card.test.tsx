@@ -19,7 +19,9 @@ describe('CourseCard price', () => {
 
   it('shows a ringgit price with two decimals in Malay', async () => {
     await setLocale('ms', { remember: false });
-    const { container } = renderWithApp(<CourseCard course={courseFixture({ price: 349, currency: 'MYR' })} />);
+    const { container } = renderWithApp(
+      <CourseCard course={courseFixture({ price: 349, currency: 'MYR' })} />,
+    );
     expect(text(container.querySelector('.font-extrabold'))).toBe('RM 349.00');
   });
 

@@ -62,7 +62,10 @@ export function CourseCard({
           {course.category.name}
         </p>
         <Heading className="line-clamp-2 text-base sm:min-h-[2.75rem] leading-snug font-bold text-ink">
-          <Link to={paths.course(course.slug)} className="stretched-link outline-none focus-visible:underline">
+          <Link
+            to={paths.course(course.slug)}
+            className="stretched-link outline-none focus-visible:underline"
+          >
             {course.title}
           </Link>
         </Heading>

@@ -40,7 +40,9 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
               </span>
             )}
           </div>
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">{course.title}</h1>
+          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+            {course.title}
+          </h1>
           {course.subtitle && <p className="mt-3 max-w-3xl text-lg text-slate-200">{course.subtitle}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <a href="#reviews" className="inline-flex items-center gap-1.5 rounded hover:underline">
@@ -57,7 +59,10 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
           </div>
           <p className="mt-3 text-sm text-slate-200">
             {t('catalog.detail.createdBy')}{' '}
-            <a href="#mentor" className="font-semibold text-sky-200 underline underline-offset-2 hover:text-white">
+            <a
+              href="#mentor"
+              className="font-semibold text-sky-200 underline underline-offset-2 hover:text-white"
+            >
               {course.mentor.name}
             </a>
           </p>

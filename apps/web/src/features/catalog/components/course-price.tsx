@@ -31,7 +31,9 @@ export function CoursePrice({
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       {current === 0 ? (
-        <span className={cx('font-extrabold text-ink', big ? 'text-3xl' : 'text-lg')}>{t('catalog.free')}</span>
+        <span className={cx('font-extrabold text-ink', big ? 'text-3xl' : 'text-lg')}>
+          {t('catalog.free')}
+        </span>
       ) : (
         <>
           {discounted && <span className="sr-only">{t('catalog.price.now')}</span>}
@@ -43,7 +45,9 @@ export function CoursePrice({
       {discounted && (
         <>
           <span className="sr-only">{t('catalog.price.was')}</span>
-          <s className={cx('text-ink-soft', big ? 'text-lg' : 'text-sm')}>{formatMoney(price, currency, locale)}</s>
+          <s className={cx('text-ink-soft', big ? 'text-lg' : 'text-sm')}>
+            {formatMoney(price, currency, locale)}
+          </s>
           {big && price > 0 && (
             <span className="rounded-md bg-accent-soft px-2 py-0.5 text-sm font-bold text-ink">
               {t('catalog.price.off', { percent: Math.round((1 - discountPrice / price) * 100) })}

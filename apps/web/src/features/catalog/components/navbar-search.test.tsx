@@ -20,7 +20,9 @@ describe('NavbarSearch', () => {
     const calls = stubFetch(() => ok([courseFixture()], page(1)));
     renderWithApp(<NavbarSearch />);
     await userEvent.type(screen.getByRole('searchbox'), '  pyhton   data {Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/course-list?q=pyhton+data'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/course-list?q=pyhton+data'),
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/api/courses/course-search/pyhton%20data');
     expect(calls[0]!.url.searchParams.get('page')).toBe('1');
@@ -38,7 +40,10 @@ describe('NavbarSearch', () => {
   });
 
   it('stays put and says so when the search fails', async () => {
-    stubFetch(() => ({ status: 503, body: { status: 503, message: 'Unavailable', error: { code: 'unavailable' } } }));
+    stubFetch(() => ({
+      status: 503,
+      body: { status: 503, message: 'Unavailable', error: { code: 'unavailable' } },
+    }));
     renderWithApp(<NavbarSearch />, { route: '/education', path: '/education' });
     await userEvent.type(screen.getByRole('searchbox'), 'design{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now');

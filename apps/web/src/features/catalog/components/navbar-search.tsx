@@ -77,7 +77,10 @@ export function NavbarSearch({ className, label }: { className?: string; label?:
         className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-strong"
       >
         {busy ? (
-          <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
+          <span
+            aria-hidden
+            className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+          />
         ) : (
           <Icon path={searchIcon} size={18} />
         )}

@@ -21,7 +21,10 @@ export function PriceBox({ course }: { course: CourseDetail }) {
   const noteId = useId();
   const price = hasDiscount(course.price, course.discount_price) ? course.discount_price : course.price;
   const includes = [
-    { icon: clock, text: t('catalog.detail.totalLength', { duration: formatDuration(course.duration_minutes, t) }) },
+    {
+      icon: clock,
+      text: t('catalog.detail.totalLength', { duration: formatDuration(course.duration_minutes, t) }),
+    },
     { icon: book, text: countLabel(t, 'catalog.lessons', course.lessons_count) },
     { icon: layers, text: countLabel(t, 'catalog.sections', course.sections_count) },
     { icon: signal, text: t(levelLabels[course.level]) },

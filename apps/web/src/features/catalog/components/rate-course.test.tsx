@@ -38,7 +38,9 @@ describe('RateCourse', () => {
     await userEvent.click(screen.getByRole('radio', { name: '1 star' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save rating' }));
     await screen.findByText('Thank you, your rating is saved.');
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ course_id: 5, rating: 1 }]);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { course_id: 5, rating: 1 },
+    ]);
   });
 
   it('moves between stars with the arrow keys without sending anything', async () => {
@@ -51,7 +53,10 @@ describe('RateCourse', () => {
   });
 
   it('says so when the rating cannot be saved', async () => {
-    stubFetch(() => ({ status: 403, body: { status: 403, message: 'Forbidden', error: { code: 'forbidden' } } }));
+    stubFetch(() => ({
+      status: 403,
+      body: { status: 403, message: 'Forbidden', error: { code: 'forbidden' } },
+    }));
     renderWithApp(<RateCourse courseId={5} myRating={null} />);
     await userEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save rating' }));

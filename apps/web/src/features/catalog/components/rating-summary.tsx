@@ -22,12 +22,15 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           const share = percent(summary.distribution[stars], summary.count);
           return (
             <li key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3 text-sm">
-              <span className="font-semibold whitespace-nowrap">{countLabel(t, 'catalog.rating.stars', stars)}</span>
+              <span className="font-semibold whitespace-nowrap">
+                {countLabel(t, 'catalog.rating.stars', stars)}
+              </span>
               <span aria-hidden className="h-2.5 overflow-hidden rounded-full bg-line">
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
               </span>
               <span className="text-right text-ink-soft tabular-nums">
-                {share}%<span className="sr-only"> ({formatNumber(summary.distribution[stars], locale)})</span>
+                {share}%
+                <span className="sr-only"> ({formatNumber(summary.distribution[stars], locale)})</span>
               </span>
             </li>
           );

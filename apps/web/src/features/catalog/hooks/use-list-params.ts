@@ -31,7 +31,9 @@ export function parseListParams(search: URLSearchParams): ListParams {
   };
 }
 
-type Patch = Partial<Record<'page' | 'category' | 'sort' | 'min_price' | 'max_price' | 'q', string | number | undefined>>;
+type Patch = Partial<
+  Record<'page' | 'category' | 'sort' | 'min_price' | 'max_price' | 'q', string | number | undefined>
+>;
 
 /**
  * The listing state in the URL's search params: filter, sort, price range, page and search term.

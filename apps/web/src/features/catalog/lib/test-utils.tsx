@@ -10,7 +10,9 @@ import { AlertHost } from '@/shared/ui/alert';
 /** Test-only: renders under a fresh query client and a memory router, with the alert host mounted. */
 export function renderWithApp(ui: ReactNode, { path = '/', route = '/' } = {}) {
   setRuntimeConfig({ LEARNING_BASIC_USER: 'learning', LEARNING_BASIC_PASSWORD: 'learning-demo' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   function Where() {
     const location = useLocation();
     return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -38,7 +40,9 @@ export interface FetchCall {
 }
 
 /** Test-only: replaces fetch with `answer`, recording every call. */
-export function stubFetch(answer: (call: FetchCall) => { status?: number; body: unknown } | Promise<never>) {
+type Answer = { status?: number; body: unknown };
+
+export function stubFetch(answer: (call: FetchCall) => Answer | Promise<Answer>) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const call: FetchCall = {

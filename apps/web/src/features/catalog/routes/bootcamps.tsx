@@ -42,7 +42,9 @@ export function Component() {
               <Icon path={rocket} size={16} />
               {t('catalog.bootcamps.eyebrow')}
             </p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('catalog.bootcamps.title')}</h1>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {t('catalog.bootcamps.title')}
+            </h1>
             <p className="mt-4 max-w-xl text-lg text-white/85">{t('catalog.bootcamps.lead')}</p>
             <a
               href="#bootcamp-list"
@@ -54,7 +56,10 @@ export function Component() {
           </div>
           <ul className="grid gap-3">
             {highlights.map((h) => (
-              <li key={h.title} className="flex gap-4 rounded-2xl bg-white/[0.08] p-4 ring-1 ring-white/15 backdrop-blur">
+              <li
+                key={h.title}
+                className="flex gap-4 rounded-2xl bg-white/[0.08] p-4 ring-1 ring-white/15 backdrop-blur"
+              >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/15">
                   <Icon path={h.icon} size={22} />
                 </span>
@@ -67,10 +72,18 @@ export function Component() {
           </ul>
         </div>
       </header>
-      <section id="bootcamp-list" aria-labelledby="bootcamp-list-title" className="container-page space-y-5 py-10">
+      <section
+        id="bootcamp-list"
+        aria-labelledby="bootcamp-list-title"
+        className="container-page space-y-5 py-10"
+      >
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line pb-4">
           <div>
-            <h2 id="bootcamp-list-title" ref={gridTop} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            <h2
+              id="bootcamp-list-title"
+              ref={gridTop}
+              className="text-2xl font-extrabold tracking-tight sm:text-3xl"
+            >
               {t('catalog.bootcamps.listTitle')}
             </h2>
             <p className="mt-1 text-sm font-medium text-ink-soft" aria-live="polite">

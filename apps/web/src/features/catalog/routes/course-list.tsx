@@ -48,7 +48,10 @@ function NoResults({ term }: { term: string }) {
           </ul>
         </nav>
       )}
-      <Link to={paths.education} className="mt-6 inline-block font-semibold text-brand underline underline-offset-4">
+      <Link
+        to={paths.education}
+        className="mt-6 inline-block font-semibold text-brand underline underline-offset-4"
+      >
         {t('catalog.browseAll', { plural })}
       </Link>
     </div>

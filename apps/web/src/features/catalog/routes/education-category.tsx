@@ -65,7 +65,11 @@ export function Component() {
       <div className="container-page space-y-12 py-10">
         <section aria-labelledby="category-courses-title" className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-            <h2 id="category-courses-title" ref={gridTop} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            <h2
+              id="category-courses-title"
+              ref={gridTop}
+              className="text-xl font-extrabold tracking-tight sm:text-2xl"
+            >
               {t('catalog.category.courses', { name: category.name })}
             </h2>
             <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
@@ -82,7 +86,10 @@ export function Component() {
                 title={t('catalog.empty.categoryTitle')}
                 text={t('catalog.empty.categoryText')}
                 action={
-                  <Link to={paths.education} className="font-semibold text-brand underline underline-offset-4">
+                  <Link
+                    to={paths.education}
+                    className="font-semibold text-brand underline underline-offset-4"
+                  >
                     {t('catalog.browseAll', { plural })}
                   </Link>
                 }
@@ -91,7 +98,10 @@ export function Component() {
           />
         </section>
         {others.length > 0 && (
-          <nav aria-labelledby="other-categories-title" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+          <nav
+            aria-labelledby="other-categories-title"
+            className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+          >
             <h2 id="other-categories-title" className="text-lg font-bold">
               {t('catalog.category.others')}
             </h2>

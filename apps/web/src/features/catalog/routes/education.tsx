@@ -48,7 +48,11 @@ export function Component() {
       <div className="container-page space-y-12 py-10">
         {!filtered && params.page === 1 && <BestSellerRow eagerCovers={4} />}
         <section aria-labelledby="all-courses-title" className="space-y-5">
-          <h2 id="all-courses-title" ref={gridTop} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          <h2
+            id="all-courses-title"
+            ref={gridTop}
+            className="text-2xl font-extrabold tracking-tight sm:text-3xl"
+          >
             {activeCategory ? activeCategory.name : t('catalog.education.all', { plural })}
           </h2>
           <CategoryChips
@@ -61,7 +65,7 @@ export function Component() {
             <p className="text-sm font-medium text-ink-soft" aria-live="polite">
               {total !== undefined && countLabel(t, 'catalog.resultsCount', total)}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <PriceFilter
                 min={params.minPrice}
                 max={params.maxPrice}
@@ -79,7 +83,10 @@ export function Component() {
                 title={t('catalog.empty.filteredTitle')}
                 text={t('catalog.empty.filteredText')}
                 action={
-                  <Link to={paths.education} className="font-semibold text-brand underline underline-offset-4">
+                  <Link
+                    to={paths.education}
+                    className="font-semibold text-brand underline underline-offset-4"
+                  >
                     {t('catalog.filter.reset')}
                   </Link>
                 }

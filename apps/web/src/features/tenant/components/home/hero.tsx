@@ -11,9 +11,10 @@ import { useBanners, useGeneral } from '../../api/content';
 import { CtaLink } from '../cta-link';
 
 const frame = 'container-page pt-4 pb-2 sm:pt-6 sm:pb-4 lg:pt-8';
-// The image box has a fixed ratio per breakpoint, so nothing moves when the picture arrives.
+// The image box has a fixed size per breakpoint, so nothing moves when the picture arrives; from
+// lg the card sits on the picture, which is then tall enough for a three-line title.
 const imageBox =
-  'aspect-[4/3] w-full rounded-2xl bg-brand-soft object-cover object-left sm:aspect-[18/7] lg:rounded-3xl';
+  'aspect-[4/3] w-full rounded-2xl bg-brand-soft object-cover object-left sm:aspect-[18/7] lg:aspect-auto lg:h-[30rem] lg:rounded-3xl';
 const card =
   'relative mx-3 -mt-6 rounded-2xl bg-white p-5 shadow-[var(--shadow-lift)] sm:mx-8 sm:-mt-12 sm:p-8 lg:absolute lg:top-1/2 lg:right-8 lg:mx-0 lg:mt-0 lg:w-[28rem] lg:-translate-y-1/2';
 

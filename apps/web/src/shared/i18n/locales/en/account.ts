@@ -107,7 +107,8 @@ export default {
   'account.register.googleAs': 'Signing up with Google as {email}.',
   'account.register.useEmail': 'Use email instead',
   'account.register.googleAgain': 'For your security, please sign in with Google again to finish.',
-  'account.register.passwordNotKept': 'For your security we do not keep passwords on this device. Please enter it again.',
+  'account.register.passwordNotKept':
+    'For your security we do not keep passwords on this device. Please enter it again.',
   'account.register.phoneHint': 'Used for login codes by SMS.',
   'account.register.submit': 'Create account',
   'account.register.haveAccount': 'Already have an account?',
@@ -140,7 +141,8 @@ export default {
   'account.reset.lead': 'Pick a password you do not use anywhere else.',
   'account.reset.submit': 'Save new password',
   'account.reset.successTitle': 'Password changed',
-  'account.reset.successText': 'Your new password is saved and every device has been logged out. Log in with it now.',
+  'account.reset.successText':
+    'Your new password is saved and every device has been logged out. Log in with it now.',
   'account.reset.invalid': 'This reset link is invalid or has expired.',
   'account.reset.requestNew': 'Request a new link',
 

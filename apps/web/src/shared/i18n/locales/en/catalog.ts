@@ -55,9 +55,11 @@ export default {
   'catalog.empty.filteredTitle': 'No courses match these filters',
   'catalog.empty.filteredText': 'Try another category or a wider price range.',
   'catalog.empty.categoryTitle': 'No courses in this category yet',
-  'catalog.empty.categoryText': 'New courses are added every month. Have a look at the rest of the catalogue meanwhile.',
+  'catalog.empty.categoryText':
+    'New courses are added every month. Have a look at the rest of the catalogue meanwhile.',
   'catalog.empty.bootcampsTitle': 'No bootcamps open right now',
-  'catalog.empty.bootcampsText': 'New cohorts are announced regularly. Our self-paced courses are open any time.',
+  'catalog.empty.bootcampsText':
+    'New cohorts are announced regularly. Our self-paced courses are open any time.',
 
   'catalog.category.eyebrow': 'Category',
   'catalog.category.courses': 'Courses in {name}',

@@ -80,7 +80,8 @@ export default {
   'account.login.unconfirmedTitle': 'Konfirmasi Email Belum Diterima!',
   'account.login.unconfirmedText': 'Silakan Periksa Email Anda!',
   'account.login.bannerTitle': 'Belajar dari para praktisi industri',
-  'account.login.bannerText': 'Kursus, kemajuan, dan sertifikat Anda menunggu di tempat Anda meninggalkannya.',
+  'account.login.bannerText':
+    'Kursus, kemajuan, dan sertifikat Anda menunggu di tempat Anda meninggalkannya.',
   'account.login.loggingIn': 'Sedang memasukkan Anda',
   'account.phone.send': 'Kirim kode',
   'account.phone.hint': 'Kami akan mengirim kode 6 digit lewat SMS.',
@@ -102,7 +103,8 @@ export default {
   'account.register.step3': 'Telepon',
   'account.register.googleAs': 'Mendaftar dengan Google sebagai {email}.',
   'account.register.useEmail': 'Gunakan email saja',
-  'account.register.googleAgain': 'Demi keamanan, silakan masuk dengan Google sekali lagi untuk menyelesaikan.',
+  'account.register.googleAgain':
+    'Demi keamanan, silakan masuk dengan Google sekali lagi untuk menyelesaikan.',
   'account.register.passwordNotKept':
     'Demi keamanan, kami tidak menyimpan kata sandi di perangkat ini. Silakan masukkan lagi.',
   'account.register.phoneHint': 'Dipakai untuk kode masuk lewat SMS.',

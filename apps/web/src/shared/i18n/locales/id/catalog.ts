@@ -58,7 +58,8 @@ export default {
   'catalog.empty.categoryTitle': 'Belum ada kursus di kategori ini',
   'catalog.empty.categoryText': 'Kursus baru ditambahkan setiap bulan. Sementara itu, lihat katalog lainnya.',
   'catalog.empty.bootcampsTitle': 'Belum ada bootcamp yang dibuka',
-  'catalog.empty.bootcampsText': 'Angkatan baru diumumkan secara berkala. Kursus mandiri kami bisa diikuti kapan saja.',
+  'catalog.empty.bootcampsText':
+    'Angkatan baru diumumkan secara berkala. Kursus mandiri kami bisa diikuti kapan saja.',
 
   'catalog.category.eyebrow': 'Kategori',
   'catalog.category.courses': 'Kursus di {name}',

@@ -40,7 +40,8 @@ export default {
   'account.gender.female': 'Perempuan',
   'account.password.show': 'Tunjukkan kata laluan',
   'account.password.hide': 'Sembunyikan kata laluan',
-  'account.password.hint': 'Sekurang-kurangnya 8 aksara. Frasa laluan yang panjang mudah diingat dan sukar diteka.',
+  'account.password.hint':
+    'Sekurang-kurangnya 8 aksara. Frasa laluan yang panjang mudah diingat dan sukar diteka.',
   'account.password.strength': 'Kekuatan: {level}',
   'account.password.level1': 'lemah',
   'account.password.level2': 'sederhana',
@@ -126,7 +127,8 @@ export default {
     'Pautan pengesahan tidak sah, telah tamat tempoh atau sudah digunakan. Cuba log masuk, atau daftar semula.',
 
   'account.forgot.title': 'Lupa kata laluan?',
-  'account.forgot.lead': 'Masukkan e-mel anda dan kami akan menghantar pautan untuk memilih kata laluan baharu.',
+  'account.forgot.lead':
+    'Masukkan e-mel anda dan kami akan menghantar pautan untuk memilih kata laluan baharu.',
   'account.forgot.submit': 'Hantar pautan',
   'account.forgot.doneTitle': 'Semak e-mel anda',
   'account.forgot.doneText':

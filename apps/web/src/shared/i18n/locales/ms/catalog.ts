@@ -56,9 +56,11 @@ export default {
   'catalog.empty.filteredTitle': 'Tiada kursus yang sepadan dengan penapis ini',
   'catalog.empty.filteredText': 'Cuba kategori lain atau julat harga yang lebih luas.',
   'catalog.empty.categoryTitle': 'Belum ada kursus dalam kategori ini',
-  'catalog.empty.categoryText': 'Kursus baharu ditambah setiap bulan. Sementara itu, lihat katalog yang lain.',
+  'catalog.empty.categoryText':
+    'Kursus baharu ditambah setiap bulan. Sementara itu, lihat katalog yang lain.',
   'catalog.empty.bootcampsTitle': 'Tiada bootcamp dibuka buat masa ini',
-  'catalog.empty.bootcampsText': 'Kohort baharu diumumkan dari semasa ke semasa. Kursus kendiri kami dibuka setiap masa.',
+  'catalog.empty.bootcampsText':
+    'Kohort baharu diumumkan dari semasa ke semasa. Kursus kendiri kami dibuka setiap masa.',
 
   'catalog.category.eyebrow': 'Kategori',
   'catalog.category.courses': 'Kursus dalam {name}',

@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hosts } from './env.ts';
+
+export { expect };
+export { companies, hosts } from './env.ts';
+
+/** The spec's app_code header value (spec §6, §9). */
+export const APP_CODE = 'wl-malaysia';
+
+/**
+ * Every test starts in English unless it picks a language itself: tenant A defaults to
+ * Indonesian, and the tests read the spec's English texts. A choice made during the test
+ * (the language switch) survives reloads because the init script only fills an empty slot.
+ */
+export const test = base.extend<{ english: void }>({
+  english: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        try {
+          if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
+        } catch {
+          // about:blank and opaque origins have no storage.
+        }
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+interface Envelope<T> {
+  status: number;
+  data: T;
+}
+
+async function dataOf<T>(request: APIRequestContext, path: string, headers: Record<string, string>) {
+  const res = await request.get(`${hosts.api}${path}`, { headers });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+/** Ids of demo content, read from the API as the SPA would (tenant A). */
+export async function demoIds(request: APIRequestContext) {
+  const config = await (await request.get(`${hosts.api}/config.json`)).json();
+  const basic = Buffer.from(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`).toString(
+    'base64',
+  );
+  const [banners, programmes, categories] = await Promise.all([
+    dataOf<{ id: number }[]>(request, '/api/banner/get-banner', { app_code: APP_CODE }),
+    dataOf<{ id: number }[]>(request, '/api/programmes/get-programmes', { app_code: APP_CODE }),
+    dataOf<{ slug: string }[]>(request, '/api/category/get-category', { authorization: `Basic ${basic}` }),
+  ]);
+  expect(banners.length, 'demo data has banners').toBeGreaterThan(0);
+  expect(programmes.length, 'demo data has programmes').toBeGreaterThan(0);
+  expect(categories.length, 'demo data has categories').toBeGreaterThan(0);
+  return { bannerId: banners[0]!.id, programmeId: programmes[0]!.id, categorySlug: categories[0]!.slug };
+}
+
+/** spec §2: every public route; `:params` are filled from demo data by `publicPath`. */
+export const publicRoutes = [
+  '/',
+  '/test',
+  '/banner/:id',
+  '/program/:id',
+  '/bootcamps',
+  '/refund',
+  '/cancellation',
+  '/terms',
+  '/privacy',
+  '/articles',
+  '/corporate-solution',
+  '/career',
+  '/about',
+  '/contact',
+  '/faq',
+  '/help',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/education',
+  '/education/category/:category',
+  '/course-list',
+  '/success-confirms',
+] as const;
+
+export async function publicPath(request: APIRequestContext, route: string) {
+  if (!route.includes(':')) return route;
+  const ids = await demoIds(request);
+  return route
+    .replace('/banner/:id', `/banner/${ids.bannerId}`)
+    .replace('/program/:id', `/program/${ids.programmeId}`)
+    .replace(':category', encodeURIComponent(ids.categorySlug));
+}
+
+/** spec §2: login-required routes, with example parameters. */
+export const guardedPaths = [
+  '/profile/changepassword',
+  '/education/some-slug',
+  '/profile/detailcourse/1',
+  '/quiz/finished',
+  '/quiz/finished/review-answer',
+  '/quiz/1',
+  '/learning/1',
+  '/profile/mycourse',
+  '/profile/edit',
+  '/profile/voucher',
+  '/profile/transaction',
+  '/payment',
+] as const;
+
+/** The page's main heading once the domain gate and the route chunk are through. */
+export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/** Waits until the page has settled: heading shown, no requests in flight (images, content). */
+export async function settled(page: Page) {
+  await expect(mainHeading(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** How far the document is wider than the viewport (0 when nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeResult {
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/**
+ * axe-core on the whole page (WCAG 2.0/2.1 A and AA); returns the serious and critical violations
+ * as readable lines. The context must bypass the app's CSP (test.use({ bypassCSP: true })), since
+ * the script is injected inline.
+ */
+export async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResult> } }).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,74 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT, hosts } from './env.ts';
+
+/**
+ * Browser tests against the app as a user gets it: the built SPA served by the production API
+ * (`npm run start -w apps/api`) on a fresh PGlite database with the demo data, in Debian Chromium.
+ * Playwright never downloads a browser here: scripts/ensure-chromium.sh installs /usr/bin/chromium.
+ */
+const CI = Boolean(process.env.CI);
+const artifacts = new URL('./.artifacts/', import.meta.url).pathname;
+const root = new URL('../', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // Per port, so runs on different ports do not clean each other's traces away.
+  outputDir: `${artifacts}test-results-${E2E_PORT}`,
+  // 2 cores: two browsers plus the server is what the machine holds.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: `${artifacts}report-${E2E_PORT}`, open: 'never' }]],
+  use: {
+    baseURL: hosts.tenantA,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // Builds the SPA only when no build exists (npm test builds it first), then starts on PGlite
+    // in an emptied data dir, so every run begins from the demo data alone.
+    command: [
+      '(test -f apps/web/dist/index.html || npm run build -w apps/web)',
+      `rm -rf "${E2E_DATA_DIR}"`,
+      'unset DATABASE_URL',
+      'npm run start -w apps/api',
+    ].join(' && '),
+    cwd: root,
+    url: `${hosts.api}/readyz`,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every browser test logs in from 127.0.0.1: the per-address limits would trip on the suite
+      // itself. The limits still apply, 20 times wider.
+      RATE_LIMIT_MULTIPLIER: '20',
+      // Same-origin API and learning host, as a single-instance deployment has them.
+      PUBLIC_API_URL: '',
+      PUBLIC_LEARNING_URL: '',
+    },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
