@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hosts, test } from './fixtures.ts';
 
 /**
  * Accounts in a real browser against the real built app and API (issue #3): register in three
@@ -23,20 +24,15 @@ interface OutboxMessage {
   links: string[];
 }
 
-/** Before any page script runs: English (tenant A defaults to Indonesian). */
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-}
-
 /** Messages the server kept for `to` (no SMTP in tests), newest first. */
 async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  const res = await request.get(`${hosts.api}/dev/outbox.json?to=${encodeURIComponent(to)}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: OutboxMessage[] }).data;
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD) {
-  const res = await request.post('/api/v1/users/login?via=email', { form: { email, password } });
+  const res = await request.post(`${hosts.api}/api/v1/users/login?via=email`, { form: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { token: string; role: string } }).data;
 }
@@ -57,7 +53,6 @@ test.describe('accounts', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await inEnglish(page);
     const id = unique();
     const email = `e2e.${id}@example.com`;
     const fullName = `Dewi E2E ${id.slice(-4)}`;
@@ -197,7 +192,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const revoked = await request.get('/api/v1/users/edit', {
+    const revoked = await request.get(`${hosts.api}/api/v1/users/edit`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(revoked.status()).toBe(401);
@@ -217,7 +212,6 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    await inEnglish(page);
     await page.goto('/login');
     await page.getByLabel('Email address').fill('learner@example.com');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password');
@@ -226,7 +220,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     const email = `e2e.unconfirmed.${unique()}@example.com`;
-    const registered = await request.post('/api/v1/users/register', {
+    const registered = await request.post(`${hosts.api}/api/v1/users/register`, {
       data: {
         email,
         password: PASSWORD,
@@ -258,7 +252,6 @@ test.describe('accounts', () => {
     context,
     request,
   }) => {
-    await inEnglish(page);
     await context.route('https://mentor.cendekia.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Contributor site</title>' }),
     );
@@ -291,7 +284,6 @@ test.describe('accounts', () => {
   });
 
   test('a stale token in storage ends at / with the token gone (spec §8)', async ({ page }) => {
-    await inEnglish(page);
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('token', 'stale-token-that-the-server-never-issued-0001');
@@ -305,7 +297,6 @@ test.describe('accounts', () => {
   });
 
   test('phone login with the code from the outbox', async ({ page, request }) => {
-    await inEnglish(page);
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Phone' }).click();
     await expect(page.getByLabel('Country code')).toHaveValue('+62');
@@ -327,7 +318,6 @@ test.describe('accounts', () => {
 
   test('the account menu works in the mobile menu at 360 px', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await inEnglish(page);
     await page.goto('/');
     await storeSession(page, await apiLogin(request, 'learner@example.com'));
     await page.goto('/payment');

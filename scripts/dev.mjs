@@ -17,6 +17,8 @@ function run(name, args, env) {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm does not pass signals on to tsx and vite, so the group is stopped.
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
@@ -31,8 +33,14 @@ function run(name, args, env) {
 
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 1000);
 }
 
 process.on('SIGINT', () => stop(0));

@@ -5,7 +5,6 @@
 # Ends with one summary line. Set DATABASE_URL=postgres://… to also run the API tests on PostgreSQL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export FORCE_COLOR="${FORCE_COLOR:-0}"
 
 started=$(date +%s)
 passed=0

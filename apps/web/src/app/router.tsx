@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { loadNamespace, type Namespace } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { RootLayout } from './layout/root-layout';
 
@@ -39,8 +40,11 @@ export function withChunkTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
  * A lazily loaded page. Declarative routes (not the data router) keep react-router's share of the
  * first load small enough for the 120 kB budget (docs/decisions.md).
  */
-function page(path: string, load: Loader, guarded = false): RouteObject {
-  const Page = lazy(() => withChunkTimeout(load)().then((m) => ({ default: m.Component })));
+function page(path: string, load: Loader, options: { guarded?: boolean; ns?: Namespace } = {}): RouteObject {
+  const { guarded = false, ns } = options;
+  // The page's code and its words arrive together, so no key ever flashes on screen.
+  const loadWithWords: Loader = ns ? () => Promise.all([load(), loadNamespace(ns)]).then(([m]) => m) : load;
+  const Page = lazy(() => withChunkTimeout(loadWithWords)().then((m) => ({ default: m.Component })));
   return {
     path,
     element: guarded ? (
@@ -75,32 +79,51 @@ export const routes: RouteObject[] = [
       page('/faq', () => import('@/features/tenant/routes/faq')),
       page('/help', () => import('@/features/tenant/routes/help')),
 
-      page('/success-confirms', () => import('@/features/account/routes/success-confirms')),
-      page('/login', () => import('@/features/account/routes/login')),
-      page('/register', () => import('@/features/account/routes/register')),
-      page('/forgot-password', () => import('@/features/account/routes/forgot-password')),
-      page('/reset-password', () => import('@/features/account/routes/reset-password')),
-      page('/dev/outbox', () => import('@/features/account/routes/dev-outbox')),
-      page('/profile/changepassword', () => import('@/features/account/routes/change-password'), true),
-      page('/profile/edit', () => import('@/features/account/routes/edit-profile'), true),
+      page('/success-confirms', () => import('@/features/account/routes/success-confirms'), {
+        ns: 'account',
+      }),
+      page('/login', () => import('@/features/account/routes/login'), { ns: 'account' }),
+      page('/register', () => import('@/features/account/routes/register'), { ns: 'account' }),
+      page('/forgot-password', () => import('@/features/account/routes/forgot-password'), { ns: 'account' }),
+      page('/reset-password', () => import('@/features/account/routes/reset-password'), { ns: 'account' }),
+      page('/dev/outbox', () => import('@/features/account/routes/dev-outbox'), { ns: 'account' }),
+      page('/profile/changepassword', () => import('@/features/account/routes/change-password'), {
+        guarded: true,
+        ns: 'account',
+      }),
+      page('/profile/edit', () => import('@/features/account/routes/edit-profile'), {
+        guarded: true,
+        ns: 'account',
+      }),
 
-      page('/bootcamps', () => import('@/features/catalog/routes/bootcamps')),
-      page('/education', () => import('@/features/catalog/routes/education')),
-      page('/education/category/:category', () => import('@/features/catalog/routes/education-category')),
-      page('/course-list', () => import('@/features/catalog/routes/course-list')),
-      page('/education/:slug', () => import('@/features/catalog/routes/course-detail'), true),
+      page('/bootcamps', () => import('@/features/catalog/routes/bootcamps'), { ns: 'catalog' }),
+      page('/education', () => import('@/features/catalog/routes/education'), { ns: 'catalog' }),
+      page('/education/category/:category', () => import('@/features/catalog/routes/education-category'), {
+        ns: 'catalog',
+      }),
+      page('/course-list', () => import('@/features/catalog/routes/course-list'), { ns: 'catalog' }),
+      page('/education/:slug', () => import('@/features/catalog/routes/course-detail'), {
+        guarded: true,
+        ns: 'catalog',
+      }),
 
-      page('/profile/mycourse', () => import('@/features/learning/routes/my-courses'), true),
-      page('/profile/detailcourse/:id', () => import('@/features/learning/routes/my-course-detail'), true),
-      page('/learning/:id', () => import('@/features/learning/routes/learning'), true),
+      page('/profile/mycourse', () => import('@/features/learning/routes/my-courses'), { guarded: true }),
+      page('/profile/detailcourse/:id', () => import('@/features/learning/routes/my-course-detail'), {
+        guarded: true,
+      }),
+      page('/learning/:id', () => import('@/features/learning/routes/learning'), { guarded: true }),
 
-      page('/quiz/finished', () => import('@/features/quiz/routes/quiz-finished'), true),
-      page('/quiz/finished/review-answer', () => import('@/features/quiz/routes/quiz-review'), true),
-      page('/quiz/:quiz_id', () => import('@/features/quiz/routes/quiz'), true),
+      page('/quiz/finished', () => import('@/features/quiz/routes/quiz-finished'), { guarded: true }),
+      page('/quiz/finished/review-answer', () => import('@/features/quiz/routes/quiz-review'), {
+        guarded: true,
+      }),
+      page('/quiz/:quiz_id', () => import('@/features/quiz/routes/quiz'), { guarded: true }),
 
-      page('/profile/voucher', () => import('@/features/commerce/routes/vouchers'), true),
-      page('/profile/transaction', () => import('@/features/commerce/routes/transactions'), true),
-      page('/payment', () => import('@/features/commerce/routes/payment'), true),
+      page('/profile/voucher', () => import('@/features/commerce/routes/vouchers'), { guarded: true }),
+      page('/profile/transaction', () => import('@/features/commerce/routes/transactions'), {
+        guarded: true,
+      }),
+      page('/payment', () => import('@/features/commerce/routes/payment'), { guarded: true }),
 
       page('*', () => import('@/app/layout/not-found-route')),
     ],

@@ -119,17 +119,6 @@ export async function listCategories(sql: SqlRunner, tenantId: number, lang: Loc
   }));
 }
 
-/** A category of the tenant by numeric id or slug, with its cached course count. */
-export async function findCategory(sql: SqlRunner, tenantId: number, key: string) {
-  const ref = courseKey(key.trim());
-  if (!ref) return null;
-  const [row] = await sql.query<{ id: number; courses_count: number }>(
-    `SELECT id, courses_count FROM categories WHERE tenant_id = $1 AND ${'id' in ref ? 'id' : 'slug'} = $2`,
-    [tenantId, 'id' in ref ? ref.id : ref.slug],
-  );
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Course lists
 
@@ -142,7 +131,8 @@ const orderBy: Record<CourseSort, string> = {
 };
 
 export interface CourseFilter {
-  category?: { id: number; courses_count: number } | undefined;
+  /** A category of the tenant by numeric id or slug. */
+  category?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   bootcamp?: boolean | undefined;
@@ -154,9 +144,12 @@ export interface Paging {
 }
 
 /**
- * One page of the tenant's courses. The page's ids come from an index walk in sort order (an
- * index-only scan for the plain sorts), then only those rows are joined to category and mentor
- * (a "deferred join"), so a deep page does not join every skipped row.
+ * One page of the tenant's courses, with its total, in a single statement (one round trip).
+ * The page's ids come from an index walk in sort order (an index-only scan for the plain
+ * sorts), then only those rows are joined to category and mentor (a "deferred join"), so a deep
+ * page does not join every skipped row. The total is the cached per-category counts when no
+ * other filter applies (a sum over a handful of rows instead of COUNT(*) over every course), an
+ * exact count otherwise. Null when the category filter names no category of the tenant.
  */
 export async function listCourses(
   sql: SqlRunner,
@@ -165,54 +158,63 @@ export async function listCourses(
   filter: CourseFilter,
   sort: CourseSort,
   { page, limit }: Paging,
-): Promise<{ items: CourseSummary[]; total: number }> {
+): Promise<{ items: CourseSummary[]; total: number } | null> {
   const p = new Params();
-  const where = [`c.tenant_id = ${p.add(tenant.id)}`];
-  if (filter.category) where.push(`c.category_id = ${p.add(filter.category.id)}`);
+  const tenantParam = p.add(tenant.id);
+  const where = [`c.tenant_id = ${tenantParam}`];
+  let category = '';
+  if (filter.category !== undefined) {
+    const ref = courseKey(filter.category.trim());
+    if (!ref) return null;
+    category = `filter AS (SELECT id, courses_count FROM categories
+                 WHERE tenant_id = ${tenantParam} AND ${'id' in ref ? 'id' : 'slug'} = ${p.add('id' in ref ? ref.id : ref.slug)}),`;
+    where.push('c.category_id = (SELECT id FROM filter)');
+  }
   if (filter.minPrice !== undefined) where.push(`c.sale_price >= ${p.add(filter.minPrice)}`);
   if (filter.maxPrice !== undefined) where.push(`c.sale_price <= ${p.add(filter.maxPrice)}`);
   if (filter.bootcamp !== undefined) where.push(filter.bootcamp ? 'c.is_bootcamp' : 'NOT c.is_bootcamp');
   const conditions = where.join(' AND ');
-  const rows = await sql.query(
-    `WITH page AS (
-       SELECT c.id FROM courses c WHERE ${conditions}
-        ORDER BY ${orderBy[sort]} LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
-     )
-     SELECT ${summaryColumns(lang)}
-       FROM page JOIN courses c ON c.id = page.id
-       JOIN categories cat ON cat.id = c.category_id
-       JOIN mentors m ON m.id = c.mentor_id
-      ORDER BY ${orderBy[sort]}`,
-    p.values,
-  );
-  const items = rows.map((r) => toSummary(r, tenant.currency));
   const filtered =
     filter.minPrice !== undefined || filter.maxPrice !== undefined || filter.bootcamp !== undefined;
-  let total: number;
-  if (!filtered && filter.category) {
-    total = filter.category.courses_count;
-  } else if (!filtered) {
-    // Every course has a category: the tenant's total is a sum over its few category rows.
-    const [row] = await sql.query<{ n: number }>(
-      'SELECT coalesce(sum(courses_count), 0)::int AS n FROM categories WHERE tenant_id = $1',
-      [tenant.id],
-    );
-    total = row?.n ?? 0;
-  } else if (page === 1 && items.length < limit) {
-    total = items.length;
-  } else {
-    const [row] = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM courses c WHERE ${conditions}`,
-      p.values.slice(0, p.values.length - 2),
-    );
-    total = row?.n ?? 0;
-  }
-  return { items, total };
+  const total = filtered
+    ? `(SELECT count(*)::int FROM courses c WHERE ${conditions})`
+    : category
+      ? '(SELECT courses_count FROM filter)'
+      : `(SELECT coalesce(sum(courses_count), 0)::int FROM categories WHERE tenant_id = ${tenantParam})`;
+  const rows = await sql.query(
+    `WITH ${category} page AS (
+       SELECT c.id FROM courses c WHERE ${conditions}
+        ORDER BY ${orderBy[sort]} LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
+     ), items AS (
+       SELECT ${summaryColumns(lang)}, c.students_count AS _students, c.published_at AS _published,
+              c.rating_avg AS _rating, c.rating_count AS _ratings, c.sale_price AS _price
+         FROM page JOIN courses c ON c.id = page.id
+         JOIN categories cat ON cat.id = c.category_id
+         JOIN mentors m ON m.id = c.mentor_id
+     )
+     SELECT meta.total, meta.found, items.*
+       FROM (SELECT ${total} AS total, ${category ? 'EXISTS (SELECT 1 FROM filter)' : 'true'} AS found) meta
+       LEFT JOIN items ON true
+      ORDER BY ${orderBy[sort]
+        .replace('c.students_count', 'items._students')
+        .replace('c.published_at', 'items._published')
+        .replace('c.rating_avg', 'items._rating')
+        .replace('c.rating_count', 'items._ratings')
+        .replace(/c\.sale_price/g, 'items._price')
+        .replace(/c\.id/g, 'items.id')}`,
+    p.values,
+  );
+  const meta = rows[0];
+  if (!meta?.found) return null;
+  return {
+    items: rows.filter((r) => r.id !== null).map((r) => toSummary(r, tenant.currency)),
+    total: num(meta.total),
+  };
 }
 
 export async function bestSellers(sql: SqlRunner, tenant: Tenant, lang: Locale, limit: number) {
-  const { items } = await listCourses(sql, tenant, lang, {}, 'popular', { page: 1, limit });
-  return items;
+  const result = await listCourses(sql, tenant, lang, {}, 'popular', { page: 1, limit });
+  return result?.items ?? [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,12 +222,17 @@ export async function bestSellers(sql: SqlRunner, tenant: Tenant, lang: Locale, 
 
 type SearchStage = 'all' | 'any' | 'trigram';
 
+/** How many of the best full-text matches are re-ranked with the (costlier) title similarity. */
+const RERANK = 100;
+
 /**
  * Ranked search over both languages' titles, subtitles and category names. Stage 'all' asks
  * for every word (as a prefix, or a catalogue word it resembles: catalog_search_query in
  * 0003_catalog.sql) through the full-text GIN index; 'any' for at least one word; 'trigram'
  * compares the whole phrase with the titles (GIN trigram index), for input with no usable word.
- * The rank mixes ts_rank (title words weigh most) with the phrase's similarity to the title.
+ * Every match is ranked by ts_rank (title words weigh most); the best RERANK are then ordered by
+ * ts_rank plus the phrase's similarity to the title, which is too costly to compute for
+ * thousands of matches. The order is total, so pages never overlap.
  */
 async function searchStage(
   sql: SqlRunner,
@@ -238,36 +245,45 @@ async function searchStage(
   const p = new Params();
   const tenantParam = p.add(tenant.id);
   const termParam = p.add(term);
+  // The query is computed once (a materialised CTE), not once per candidate row.
+  const q =
+    stage === 'trigram'
+      ? `q AS MATERIALIZED (SELECT f_unaccent(lower(${termParam})) AS norm)`
+      : `q AS MATERIALIZED (SELECT catalog_search_query(${tenantParam}, ${termParam}, ${stage === 'any'}) AS tsq,
+                                   f_unaccent(lower(${termParam})) AS norm)`;
   const hits =
     stage === 'trigram'
-      ? `SELECT c.id, c.students_count, word_similarity(q.norm, c.search_title) AS score
-           FROM courses c, (SELECT f_unaccent(lower(${termParam})) AS norm) q
-          WHERE c.tenant_id = ${tenantParam} AND q.norm <% c.search_title`
-      : `SELECT c.id, c.students_count,
-                ts_rank(c.search_tsv, q.tsq) + 0.5 * word_similarity(q.norm, c.search_title) AS score
-           FROM courses c,
-                (SELECT catalog_search_query(${tenantParam}, ${termParam}, ${stage === 'any'}) AS tsq,
-                        f_unaccent(lower(${termParam})) AS norm) q
-          WHERE c.tenant_id = ${tenantParam} AND c.search_tsv @@ q.tsq`;
+      ? `SELECT c.id, c.students_count, c.search_title, word_similarity(q.norm, c.search_title) AS rank
+           FROM courses c, q WHERE c.tenant_id = ${tenantParam} AND q.norm <% c.search_title`
+      : `SELECT c.id, c.students_count, c.search_title, ts_rank(c.search_tsv, q.tsq) AS rank
+           FROM courses c, q WHERE c.tenant_id = ${tenantParam} AND c.search_tsv @@ q.tsq`;
+  const rerank = stage === 'trigram' ? 'r.rank' : 'r.rank + 0.5 * word_similarity(q.norm, r.search_title)';
+  const ranked = `WITH ${q}, hits AS (${hits}),
+     ranked AS (
+       SELECT id, students_count, search_title, rank, count(*) OVER () AS total,
+              row_number() OVER (ORDER BY rank DESC, students_count DESC, id DESC) AS rn
+         FROM hits
+     )`;
   const rows = await sql.query(
-    `WITH hits AS (${hits}),
-     page AS (
-       SELECT id, score, students_count, count(*) OVER () AS total FROM hits
-        ORDER BY score DESC, students_count DESC, id DESC
+    `${ranked}, page AS (
+       SELECT r.id, r.students_count, r.total, r.rn > ${RERANK} AS tail,
+              CASE WHEN r.rn <= ${RERANK} THEN ${rerank} ELSE r.rank END AS score
+         FROM ranked r, q
+        ORDER BY tail, score DESC, r.students_count DESC, r.id DESC
         LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
      )
      SELECT ${summaryColumns(lang)}, page.total::int AS total
        FROM page JOIN courses c ON c.id = page.id
        JOIN categories cat ON cat.id = c.category_id
        JOIN mentors m ON m.id = c.mentor_id
-      ORDER BY page.score DESC, page.students_count DESC, page.id DESC`,
+      ORDER BY page.tail, page.score DESC, page.students_count DESC, page.id DESC`,
     p.values,
   );
   let total = num(rows[0]?.total);
   if (rows.length === 0 && page > 1) {
     // Past the last page: still report how many there are.
     const [row] = await sql.query<{ n: number }>(
-      `WITH hits AS (${hits}) SELECT count(*)::int AS n FROM hits`,
+      `WITH ${q}, hits AS (${hits}) SELECT count(*)::int AS n FROM hits`,
       p.values.slice(0, 2),
     );
     total = row?.n ?? 0;

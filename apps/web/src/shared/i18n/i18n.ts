@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import type { Locale } from '@app/contract/envelope';
-import en, { type MessageKey, type Messages } from './locales/en';
+import en, { type BaseMessages, type MessageKey, type Messages } from './locales/en';
 
 export type { MessageKey };
 export const LOCALES: { code: Locale; label: string; intl: string }[] = [
@@ -11,15 +11,51 @@ export const LOCALES: { code: Locale; label: string; intl: string }[] = [
 ];
 
 const STORAGE_KEY = 'locale';
-const loaders: Record<Locale, () => Promise<Messages>> = {
+type Dictionary = Partial<Messages>;
+type Loader = () => Promise<{ default: Dictionary }>;
+
+const baseLoaders: Record<Locale, () => Promise<BaseMessages>> = {
   en: async () => en,
   id: () => import('./locales/id').then((m) => m.default),
   ms: () => import('./locales/ms').then((m) => m.default),
 };
 
+/** Feature namespaces: their words load with the feature's pages, in the current language. */
+const namespaceLoaders = {
+  account: {
+    en: () => import('./locales/en/account'),
+    id: () => import('./locales/id/account'),
+    ms: () => import('./locales/ms/account'),
+  },
+  catalog: {
+    en: () => import('./locales/en/catalog'),
+    id: () => import('./locales/id/catalog'),
+    ms: () => import('./locales/ms/catalog'),
+  },
+} satisfies Record<string, Record<Locale, Loader>>;
+export type Namespace = keyof typeof namespaceLoaders;
+
+/** Namespaces some page has asked for; a language switch loads them again in the new language. */
+const wanted = new Set<Namespace>();
+const loaded = new Map<string, Promise<Dictionary>>();
+const load = (key: string, loader: () => Promise<Dictionary>) => {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = loader().catch((error: unknown) => {
+      loaded.delete(key);
+      throw error;
+    });
+    loaded.set(key, promise);
+  }
+  return promise;
+};
+const loadBase = (locale: Locale) => load(`${locale}:base`, baseLoaders[locale]);
+const loadNs = (locale: Locale, ns: Namespace) =>
+  load(`${locale}:${ns}`, () => namespaceLoaders[ns][locale]().then((m) => m.default));
+
 interface I18nState {
   locale: Locale;
-  messages: Messages;
+  messages: Dictionary;
   /** True once the user picked a language; otherwise the tenant's default applies. */
   chosen: boolean;
 }
@@ -39,11 +75,12 @@ export const useI18n = create<I18nState>(() => ({
 }));
 
 /**
- * Switches language: English ships in the main bundle, the others load on demand (a few kB),
- * which keeps the first load small.
+ * Switches language: English base words ship in the main bundle; other languages and feature
+ * namespaces load on demand, which keeps the first load small (docs/decisions.md).
  */
 export async function setLocale(locale: Locale, options: { remember?: boolean } = {}) {
-  const messages = await loaders[locale]();
+  const parts = await Promise.all([loadBase(locale), ...[...wanted].map((ns) => loadNs(locale, ns))]);
+  const messages: Dictionary = Object.assign({}, ...parts);
   if (options.remember !== false) localStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale;
   useI18n.setState({ locale, messages, chosen: useI18n.getState().chosen || options.remember !== false });
@@ -51,14 +88,26 @@ export async function setLocale(locale: Locale, options: { remember?: boolean } 
 
 /** The stored choice, loaded before the first render so no text flashes in another language. */
 export async function initLocale() {
-  if (stored && stored in loaders) await setLocale(stored);
+  if (stored && stored in baseLoaders) await setLocale(stored);
+}
+
+/**
+ * Loads a feature's words in the current language before its page renders (the router awaits
+ * this together with the page's code).
+ */
+export async function loadNamespace(ns: Namespace) {
+  wanted.add(ns);
+  const locale = currentLocale();
+  const dictionary = await loadNs(locale, ns);
+  // The language may have changed while loading; setLocale then loads the namespace itself.
+  if (currentLocale() === locale) useI18n.setState((s) => ({ messages: { ...s.messages, ...dictionary } }));
 }
 
 export const currentLocale = () => useI18n.getState().locale;
 export const intlLocale = (locale: Locale = currentLocale()) => LOCALES.find((l) => l.code === locale)!.intl;
 
-export function translate(messages: Messages, key: MessageKey, vars?: Record<string, string | number>) {
-  const text = messages[key] ?? en[key] ?? key;
+export function translate(messages: Dictionary, key: MessageKey, vars?: Record<string, string | number>) {
+  const text = messages[key] ?? (en as Dictionary)[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@app/contract/account';
-import { getData } from '@/shared/http/client';
+import { ApiError, getData } from '@/shared/http/client';
 import { useSession } from '@/shared/session/session-store';
 
 /** spec §3: the user is persisted across sessions, so the navbar shows it before the refetch. */
@@ -25,9 +25,15 @@ export function storeUser(user: User) {
 
 /** GET /api/v1/users/edit: the current user (spec §7). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  const user = await getData<User>('/api/v1/users/edit', { auth: 'token', signal });
-  storeUser(user);
-  return user;
+  try {
+    const user = await getData<User>('/api/v1/users/edit', { auth: 'token', signal });
+    storeUser(user);
+    return user;
+  } catch (error) {
+    // The session ended (the client already removed token and role): the kept user goes too.
+    if (error instanceof ApiError && error.status === 401) localStorage.removeItem(USER_KEY);
+    throw error;
+  }
 }
 
 export const currentUserQueryOptions = () =>

@@ -61,8 +61,10 @@ describe('AccountNav (spec §2, §4)', () => {
       body: { status: 401, message: 'Session ended', error: { code: 'unauthorized' } },
     }));
     useSession.getState().signIn('T'.repeat(43), 'consumer');
+    localStorage.setItem('user', JSON.stringify(userFixture()));
     renderWithApp(<AccountNav />);
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(localStorage.getItem('user')).toBeNull());
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
   });

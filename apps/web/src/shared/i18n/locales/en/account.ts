@@ -10,7 +10,6 @@ export default {
   'account.menu.contributor': 'Login As Contributor',
   'account.menu.logout': 'Logout',
   'account.menu.newTab': '(opens in a new tab)',
-  'account.loadingUser': 'Loading your account',
   'account.loggedOutTitle': 'Success',
   'account.loggedOutText': 'You are logged out!',
 

@@ -78,11 +78,7 @@ export default {
   'catalog.bootcamps.certificateText': 'Finish the programme and earn a certificate of completion.',
   'catalog.bootcamps.listTitle': 'Open bootcamps',
 
-  'catalog.search.label': 'Search {plural}',
   'catalog.search.refine': 'Search again',
-  'catalog.search.placeholder': 'What do you want to learn?',
-  'catalog.search.submit': 'Search',
-  'catalog.search.failed': 'Search is not available right now. Please try again.',
   'catalog.search.title': 'Search results',
   'catalog.search.prompt': 'Search {plural}',
   'catalog.search.resultsFor': 'Results for “{term}”',

@@ -39,4 +39,10 @@ export default {
   'nav.bootcamps': 'Bootcamps',
   'nav.articles': 'Articles',
   'nav.corporate': 'For companies',
+  // The navbar search box is on every page, so its words load with the shell.
+  'catalog.search.label': 'Search {plural}',
+  'catalog.search.placeholder': 'What do you want to learn?',
+  'catalog.search.submit': 'Search',
+  'catalog.search.failed': 'Search is not available right now. Please try again.',
+  'account.loadingUser': 'Loading your account',
 } as const;

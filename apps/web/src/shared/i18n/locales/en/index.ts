@@ -1,10 +1,17 @@
-import account from './account';
-import catalog from './catalog';
+import type account from './account';
+import type catalog from './catalog';
 import common from './common';
 import tenant from './tenant';
 
-const en = { ...common, ...tenant, ...account, ...catalog };
-export default en;
-export type MessageKey = keyof typeof en;
+/**
+ * What every page needs (shell, navbar, footer, home) ships with the main bundle; the account and
+ * catalogue namespaces load with their pages (see i18n.ts loadNamespace).
+ */
+const base = { ...common, ...tenant };
+export default base;
+
+export type BaseKey = keyof typeof base;
+export type MessageKey = BaseKey | keyof typeof account | keyof typeof catalog;
 /** Every other language must translate every key (checked by the type checker). */
 export type Messages = Record<MessageKey, string>;
+export type BaseMessages = Record<BaseKey, string>;

@@ -10,7 +10,6 @@ export default {
   'account.menu.contributor': 'Masuk sebagai Kontributor',
   'account.menu.logout': 'Keluar',
   'account.menu.newTab': '(terbuka di tab baru)',
-  'account.loadingUser': 'Memuat akun Anda',
   'account.loggedOutTitle': 'Berhasil',
   'account.loggedOutText': 'Anda telah keluar!',
 

@@ -78,11 +78,7 @@ export default {
   'catalog.bootcamps.certificateText': 'Selesaikan program dan dapatkan sertifikat kelulusan.',
   'catalog.bootcamps.listTitle': 'Bootcamp yang dibuka',
 
-  'catalog.search.label': 'Cari {plural}',
   'catalog.search.refine': 'Cari lagi',
-  'catalog.search.placeholder': 'Apa yang ingin Anda pelajari?',
-  'catalog.search.submit': 'Cari',
-  'catalog.search.failed': 'Pencarian sedang tidak tersedia. Silakan coba lagi.',
   'catalog.search.title': 'Hasil pencarian',
   'catalog.search.prompt': 'Cari {plural}',
   'catalog.search.resultsFor': 'Hasil untuk “{term}”',

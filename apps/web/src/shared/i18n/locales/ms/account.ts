@@ -10,7 +10,6 @@ export default {
   'account.menu.contributor': 'Log Masuk sebagai Penyumbang',
   'account.menu.logout': 'Log Keluar',
   'account.menu.newTab': '(dibuka dalam tab baharu)',
-  'account.loadingUser': 'Memuatkan akaun anda',
   'account.loggedOutTitle': 'Berjaya',
   'account.loggedOutText': 'Anda telah log keluar!',
 

@@ -79,11 +79,7 @@ export default {
   'catalog.bootcamps.certificateText': 'Tamatkan program dan terima sijil penyertaan.',
   'catalog.bootcamps.listTitle': 'Bootcamp yang dibuka',
 
-  'catalog.search.label': 'Cari {plural}',
   'catalog.search.refine': 'Cari semula',
-  'catalog.search.placeholder': 'Apa yang anda mahu pelajari?',
-  'catalog.search.submit': 'Cari',
-  'catalog.search.failed': 'Carian tidak tersedia buat masa ini. Sila cuba lagi.',
   'catalog.search.title': 'Hasil carian',
   'catalog.search.prompt': 'Cari {plural}',
   'catalog.search.resultsFor': 'Hasil untuk “{term}”',

@@ -40,4 +40,10 @@ export default {
   'nav.bootcamps': 'Bootcamp',
   'nav.articles': 'Artikel',
   'nav.corporate': 'Untuk syarikat',
+  // The navbar search box is on every page, so its words load with the shell.
+  'catalog.search.label': 'Cari {plural}',
+  'catalog.search.placeholder': 'Apa yang anda mahu pelajari?',
+  'catalog.search.submit': 'Cari',
+  'catalog.search.failed': 'Carian tidak tersedia buat masa ini. Sila cuba lagi.',
+  'account.loadingUser': 'Memuatkan akaun anda',
 } satisfies Record<keyof typeof en, string>;

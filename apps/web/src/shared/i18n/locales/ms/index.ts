@@ -1,8 +1,6 @@
-import type { Messages } from '../en';
-import account from './account';
-import catalog from './catalog';
+import type { BaseMessages } from '../en';
 import common from './common';
 import tenant from './tenant';
 
-const messages: Messages = { ...common, ...tenant, ...account, ...catalog };
-export default messages;
+const base: BaseMessages = { ...common, ...tenant };
+export default base;
