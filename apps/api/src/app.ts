@@ -106,7 +106,10 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
   await app.register(dbPlugin, { database });
   await app.register(tenantPlugin, { appCode: env.APP_CODE });
-  await app.register(authPlugin, { basicUser: env.LEARNING_BASIC_USER, basicPassword: env.LEARNING_BASIC_PASSWORD });
+  await app.register(authPlugin, {
+    basicUser: env.LEARNING_BASIC_USER,
+    basicPassword: env.LEARNING_BASIC_PASSWORD,
+  });
 
   await app.register(swagger, {
     openapi: {
