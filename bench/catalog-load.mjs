@@ -30,9 +30,30 @@ const headers = {
 
 /** Popular searches: plain words, an Indonesian phrase, prefixes and typos. */
 const terms = [
-  'python', 'excel', 'data', 'analisis data', 'digital marketing', 'pemasaran', 'pyhton', 'markting',
-  'exc', 'leadership', 'kepemimpinan', 'akuntansi', 'tax', 'pajak', 'react', 'flutter', 'desain',
-  'public speaking', 'cafe', 'manajemen proyek', 'sql', 'power bi', 'negosiasi', 'bootcamp',
+  'python',
+  'excel',
+  'data',
+  'analisis data',
+  'digital marketing',
+  'pemasaran',
+  'pyhton',
+  'markting',
+  'exc',
+  'leadership',
+  'kepemimpinan',
+  'akuntansi',
+  'tax',
+  'pajak',
+  'react',
+  'flutter',
+  'desain',
+  'public speaking',
+  'cafe',
+  'manajemen proyek',
+  'sql',
+  'power bi',
+  'negosiasi',
+  'bootcamp',
 ];
 
 function startServer() {
@@ -105,7 +126,11 @@ async function main() {
     await waitReady();
     const results = [];
     if (pgliteDir) {
-      await cannon('warm-up', { connections: 10, duration: 5, requests: [get('/api/courses/get-course-list?limit=24')] });
+      await cannon('warm-up', {
+        connections: 10,
+        duration: 5,
+        requests: [get('/api/courses/get-course-list?limit=24')],
+      });
       results.push(
         await cannon('PGlite: course list, page 1 of 24', {
           connections: 10,
@@ -118,8 +143,18 @@ async function main() {
           requests: mixedList(),
         }),
       );
+      results.push(
+        await cannon('PGlite: course list, uncached (pages 1-50, new key each)', {
+          connections: 10,
+          requests: uncachedList(),
+        }),
+      );
     } else {
-      await cannon('warm-up', { connections: 100, duration: 5, requests: [get('/api/courses/get-course-list?limit=24')] });
+      await cannon('warm-up', {
+        connections: 100,
+        duration: 5,
+        requests: [get('/api/courses/get-course-list?limit=24')],
+      });
       results.push(
         await cannon('course list, page 1 of 24', {
           connections: 100,
@@ -133,9 +168,19 @@ async function main() {
         }),
       );
       results.push(
+        await cannon('course list, uncached (pages 1-50, new key each)', {
+          connections: 100,
+          requests: uncachedList(),
+        }),
+      );
+      const searches = terms.flatMap((t) =>
+        [1, 2, 3].map((p) => get(`/api/courses/course-search/${encodeURIComponent(t)}?limit=24&page=${p}`)),
+      );
+      await cannon('warm-up (search)', { connections: 100, duration: 5, requests: searches });
+      results.push(
         await cannon(`search, ${terms.length} terms x pages 1-3`, {
           connections: 100,
-          requests: terms.flatMap((t) => [1, 2, 3].map((p) => get(`/api/courses/course-search/${encodeURIComponent(t)}?limit=24&page=${p}`))),
+          requests: searches,
         }),
       );
       // Every request a different (term, page size): the cache never answers.
@@ -149,7 +194,10 @@ async function main() {
               setupRequest: (req) => {
                 n += 1;
                 const term = terms[n % terms.length];
-                return { ...req, path: `/api/courses/course-search/${encodeURIComponent(term)}?limit=${1 + (Math.floor(n / terms.length) % 100)}&page=${1 + Math.floor(n / (terms.length * 100))}` };
+                return {
+                  ...req,
+                  path: `/api/courses/course-search/${encodeURIComponent(term)}?limit=${1 + (Math.floor(n / terms.length) % 100)}&page=${1 + Math.floor(n / (terms.length * 100))}`,
+                };
               },
             },
           ],
@@ -163,6 +211,31 @@ async function main() {
   } finally {
     stop();
   }
+}
+
+/**
+ * Requests no cache can answer: pages 1-50 (where visitors are), each with a different sort,
+ * page size and language, so a combination comes back only after its cached copy has expired.
+ */
+function uncachedList() {
+  const sorts = ['popular', 'newest', 'rating', 'price_asc', 'price_desc'];
+  const langs = ['en', 'id', 'ms'];
+  const combos = [];
+  for (const lang of langs)
+    for (let limit = 20; limit <= 28; limit++)
+      for (const sort of sorts)
+        for (let page = 1; page <= 50; page++)
+          combos.push(`limit=${limit}&page=${page}&sort=${sort}&lang=${lang}`);
+  let n = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        n += 1;
+        return { ...req, path: `/api/courses/get-course-list?${combos[(n * 7919) % combos.length]}` };
+      },
+    },
+  ];
 }
 
 /** Pages 1-20 across every sort, with and without a category filter. */

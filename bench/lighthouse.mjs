@@ -111,6 +111,10 @@ try {
   app.stop();
 }
 
+// The full report, for digging into a score (main-thread work, long tasks, request waterfall).
+const reportPath = join(tmpdir(), `lighthouse-${Date.now()}.json`);
+writeFileSync(reportPath, JSON.stringify(lhr));
+
 if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const row = {
@@ -164,5 +168,5 @@ if (header === -1) {
   lines.splice(end, 0, line);
   writeFileSync(resultsPath, lines.join('\n'));
 }
-console.log(`Recorded in ${resultsPath}`);
+console.log(`Recorded in ${resultsPath}; full report in ${reportPath}`);
 process.exit(0);

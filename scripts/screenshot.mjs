@@ -22,6 +22,16 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 await page.goto(url, { waitUntil: 'networkidle' });
+// Scroll through once so loading="lazy" images below the fold load before the full-page capture.
+await page.evaluate(async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
+await page.waitForLoadState('networkidle');
 await page.waitForTimeout(300);
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

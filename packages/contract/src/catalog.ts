@@ -17,7 +17,12 @@ export const courseLevels = ['beginner', 'intermediate', 'advanced', 'all'] as c
 export const courseSorts = ['popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
 
 export const categoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
-export const mentorRef = z.object({ id: z.number().int(), name: z.string(), photo: z.string(), headline: z.string() });
+export const mentorRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo: z.string(),
+  headline: z.string(),
+});
 
 export const category = categoryRef.extend({
   description: z.string(),
@@ -86,7 +91,11 @@ export const section = z.object({
   position: z.number().int(),
   lessons: z.array(lesson),
 });
-export const curriculum = z.object({ course_id: z.number().int(), owned: z.boolean(), sections: z.array(section) });
+export const curriculum = z.object({
+  course_id: z.number().int(),
+  owned: z.boolean(),
+  sections: z.array(section),
+});
 export type Curriculum = z.infer<typeof curriculum>;
 
 export const comment = z.object({
@@ -105,7 +114,13 @@ export const ratingSummary = z.object({
   course_id: z.number().int(),
   average: z.number(),
   count: z.number().int(),
-  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
   my_rating: z.number().int().nullable(),
 });
 export type RatingSummary = z.infer<typeof ratingSummary>;
@@ -160,7 +175,9 @@ export const curriculumResponse = envelope(curriculum);
 export const mentorResponse = envelope(mentor);
 export const ratingResponse = envelope(ratingSummary);
 export const commentResponse = envelope(comment);
-export const likeResponse = envelope(z.object({ comment_id: z.number().int(), likes_count: z.number().int(), liked_by_me: z.boolean() }));
+export const likeResponse = envelope(
+  z.object({ comment_id: z.number().int(), likes_count: z.number().int(), liked_by_me: z.boolean() }),
+);
 
 // Additions of the catalogue API (issue #4); nothing above changed.
 
@@ -169,7 +186,9 @@ export const courseIdParam = z.object({ id: z.string().trim().min(1).max(160) })
 /** A mentor in a path: the numeric id. */
 export const mentorIdParam = z.object({ id: z.string().trim().min(1).max(20) });
 /** The search words in the path of course-search/{term}. */
-export const searchTermParam = z.object({ term: z.string().trim().min(1, 'Search term is required').max(100) });
+export const searchTermParam = z.object({
+  term: z.string().trim().min(1, 'Search term is required').max(100),
+});
 /** Query of courses/category/{id}: the course list's query without its category. */
 export const categoryCoursesQuery = courseListQuery.omit({ category: true });
 export const bestSellerQuery = langQuery.extend({ limit: z.coerce.number().int().min(1).max(24).default(8) });

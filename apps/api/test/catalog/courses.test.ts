@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, CourseDetail, CourseSummary, Curriculum, Mentor } from '@app/contract/catalog';
+import {
+  courseArrayResponse,
+  courseDetailResponse,
+  courseListResponse,
+  type Category,
+  type CourseDetail,
+  type CourseSummary,
+  type Curriculum,
+  type Mentor,
+} from '@app/contract/catalog';
 import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, publicHeaders, type TestContext } from '../helper.ts';
 import { basicAuth, courseByTitle, createLearner, learning } from './helpers.ts';
 
@@ -17,7 +26,8 @@ const list = async (url: string, headers?: Record<string, string>) => {
   return res.json() as { data: CourseSummary[]; meta: { page: number; limit: number; total: number } };
 };
 const paid = (c: CourseSummary) => c.discount_price ?? c.price;
-const isSorted = <T>(values: T[], cmp: (a: T, b: T) => boolean) => values.every((v, i) => i === 0 || cmp(values[i - 1]!, v));
+const isSorted = <T>(values: T[], cmp: (a: T, b: T) => boolean) =>
+  values.every((v, i) => i === 0 || cmp(values[i - 1]!, v));
 
 describe('learning host authentication (spec §6)', () => {
   const reads = [
@@ -45,26 +55,45 @@ describe('learning host authentication (spec §6)', () => {
     const missing = await ctx.app.inject({ url, headers: { host: HOST_A } });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ status: 401, error: { code: 'basic_auth' } });
-    const wrong = await ctx.app.inject({ url, headers: { host: HOST_A, authorization: basicAuth('learning', 'nope') } });
+    const wrong = await ctx.app.inject({
+      url,
+      headers: { host: HOST_A, authorization: basicAuth('learning', 'nope') },
+    });
     expect(wrong.statusCode).toBe(401);
-    const bearer = await ctx.app.inject({ url, headers: { host: HOST_A, authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' } });
+    const bearer = await ctx.app.inject({
+      url,
+      headers: { host: HOST_A, authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' },
+    });
     expect(bearer.statusCode).toBe(401);
   });
 
   it.each(writes)('answers 401 on %s %s without basic auth, even with a token', async (method, url) => {
     const { token } = await createLearner(ctx);
-    const res = await ctx.app.inject({ method, url, headers: { host: HOST_A, 'x-auth-token': token }, payload: {} });
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { host: HOST_A, 'x-auth-token': token },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('basic_auth');
   });
 
   it.each(writes)('answers 401 on %s %s with basic auth but no token', async (method, url) => {
-    const res = await ctx.app.inject({ method, url, headers: learning(), payload: { course_id: 1, comment_id: 1, rating: 5, comments: 'hi' } });
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: learning(),
+      payload: { course_id: 1, comment_id: 1, rating: 5, comments: 'hi' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('checks credentials before input: bad paging without basic auth is 401, not 400', async () => {
-    const res = await ctx.app.inject({ url: '/api/courses/get-course-list?limit=1000', headers: { host: HOST_A } });
+    const res = await ctx.app.inject({
+      url: '/api/courses/get-course-list?limit=1000',
+      headers: { host: HOST_A },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -77,8 +106,73 @@ describe('learning host authentication (spec §6)', () => {
   });
 
   it('answers 404 on an unknown host and 409 on a suspended one', async () => {
-    expect((await get('/api/courses/get-course-list', { ...learning(), host: 'unknown.example' })).statusCode).toBe(404);
-    expect((await get('/api/courses/get-course-list', { ...learning(), host: HOST_SUSPENDED })).statusCode).toBe(409);
+    expect(
+      (await get('/api/courses/get-course-list', { ...learning(), host: 'unknown.example' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await get('/api/courses/get-course-list', { ...learning(), host: HOST_SUSPENDED })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('answers built by the database (list, category, search, best sellers)', () => {
+  it.each([
+    ['/api/courses/get-course-list?limit=100', courseListResponse],
+    [
+      '/api/courses/get-course-list?limit=100&lang=id&sort=price_desc&bootcamp=false&min_price=1',
+      courseListResponse,
+    ],
+    ['/api/courses/category/digital-marketing?limit=100&lang=ms', courseListResponse],
+    ['/api/courses/course-search/data?limit=100&lang=id', courseListResponse],
+    ['/api/courses/best-seller?limit=24', courseArrayResponse],
+    ['/api/courses/course-show/1', courseDetailResponse],
+  ] as const)('match the contract schema: %s', async (url, schema) => {
+    for (const host of [HOST_A, HOST_B]) {
+      const res = await get(url, learning({ host }));
+      if (url.includes('course-show') && host === HOST_B) continue;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const parsed = schema.safeParse(res.json());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+  });
+
+  it('sends an ETag and answers 304 to a client that has the page', async () => {
+    const first = await get('/api/courses/get-course-list?limit=5');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/courses/get-course-list?limit=5', { ...learning(), 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('formats dates as ISO 8601 in UTC like every other answer', async () => {
+    const [course] = (await list('/api/courses/get-course-list?limit=1')).data;
+    expect(course!.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const detail = (await get(`/api/courses/course-show/${course!.id}`)).json().data as CourseDetail;
+    expect(detail.updated_at).toBe(course!.updated_at);
+  });
+});
+
+describe('odd input never fails the server', () => {
+  it.each([
+    '/api/courses/get-course-list?category=a%00',
+    '/api/courses/get-course-list?category=',
+    '/api/courses/get-course-list?min_price=1e400',
+    '/api/courses/get-course-list?max_price=99999999999999999999',
+    '/api/courses/get-course-list?page=99999999999',
+    '/api/courses/get-course-list?limit=24&limit=25',
+    '/api/courses/course-show/a%00',
+    '/api/courses/course-show/%F0%9F%98%80',
+    `/api/courses/course-show/${'a'.repeat(161)}`,
+    '/api/courses/category/%00',
+    '/api/get-content/0x10',
+    '/api/mentor/get-mentor/1e3',
+    '/api/discuss/get-comment/1?page=100000&limit=100',
+    '/api/courses/get-rating/-5',
+  ])('answers %s with a 2xx or 4xx envelope', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toHaveProperty('status', res.statusCode);
   });
 });
 
@@ -114,9 +208,19 @@ describe('GET /api/courses/get-course-list', () => {
 
   it('sorts by popularity, rating and price', async () => {
     const popular = await list('/api/courses/get-course-list?limit=100');
-    expect(isSorted(popular.data.map((c) => c.students_count), (a, b) => a >= b)).toBe(true);
+    expect(
+      isSorted(
+        popular.data.map((c) => c.students_count),
+        (a, b) => a >= b,
+      ),
+    ).toBe(true);
     const rating = await list('/api/courses/get-course-list?limit=100&sort=rating');
-    expect(isSorted(rating.data.map((c) => c.rating_avg), (a, b) => a >= b)).toBe(true);
+    expect(
+      isSorted(
+        rating.data.map((c) => c.rating_avg),
+        (a, b) => a >= b,
+      ),
+    ).toBe(true);
     const cheap = await list('/api/courses/get-course-list?limit=100&sort=price_asc');
     expect(isSorted(cheap.data.map(paid), (a, b) => a <= b)).toBe(true);
     const dear = await list('/api/courses/get-course-list?limit=100&sort=price_desc');
@@ -163,7 +267,10 @@ describe('GET /api/courses/get-course-list', () => {
       title: 'Python untuk Analisis Data',
       category: { name: 'Data & Analitik' },
     });
-    expect(en.data.find((c) => c.id === course.id)).toMatchObject({ title: 'Python for Data Analysis', category: { name: 'Data & Analytics' } });
+    expect(en.data.find((c) => c.id === course.id)).toMatchObject({
+      title: 'Python for Data Analysis',
+      category: { name: 'Data & Analytics' },
+    });
   });
 
   it.each([
@@ -229,7 +336,13 @@ describe('GET /api/courses/course-show/{id}', () => {
     expect(byId.statusCode).toBe(200);
     expect(bySlug.json()).toEqual(byId.json());
     const course = byId.json().data as CourseDetail;
-    expect(course).toMatchObject({ id, slug, title: 'Python for Data Analysis', currency: 'IDR', owned: false });
+    expect(course).toMatchObject({
+      id,
+      slug,
+      title: 'Python for Data Analysis',
+      currency: 'IDR',
+      owned: false,
+    });
     expect(course.description.length).toBeGreaterThan(0);
     expect(course.what_you_learn.length).toBeGreaterThan(0);
     expect(course.mentor.bio.length).toBeGreaterThan(20);
@@ -245,8 +358,12 @@ describe('GET /api/courses/course-show/{id}', () => {
     const { id } = await courseByTitle(ctx, 'SQL for Business Analysts');
     const owner = await createLearner(ctx, { owns: [id] });
     const other = await createLearner(ctx);
-    expect((await get(`/api/courses/course-show/${id}`, learning({ token: owner.token }))).json().data.owned).toBe(true);
-    expect((await get(`/api/courses/course-show/${id}`, learning({ token: other.token }))).json().data.owned).toBe(false);
+    expect(
+      (await get(`/api/courses/course-show/${id}`, learning({ token: owner.token }))).json().data.owned,
+    ).toBe(true);
+    expect(
+      (await get(`/api/courses/course-show/${id}`, learning({ token: other.token }))).json().data.owned,
+    ).toBe(false);
   });
 
   it.each(['999999', '0', '-1', '99999999999', 'no-such-course', 'bad%20slug!', '1.5'])(
@@ -317,7 +434,8 @@ describe('GET /api/get-content/{id}', () => {
   it('opens every lesson to a learner who owns the course, with the PDF served', async () => {
     const { id } = await courseByTitle(ctx, 'Data Analysis with Excel');
     const owner = await createLearner(ctx, { owns: [id] });
-    const content = (await get(`/api/get-content/${id}?lang=id`, learning({ token: owner.token }))).json().data as Curriculum;
+    const content = (await get(`/api/get-content/${id}?lang=id`, learning({ token: owner.token }))).json()
+      .data as Curriculum;
     expect(content.owned).toBe(true);
     const lessons = content.sections.flatMap((s) => s.lessons);
     expect(lessons.every((l) => typeof l.body === 'string' && l.body.length > 0)).toBe(true);
@@ -382,7 +500,10 @@ describe('GET /api/banner/get-all-banner', () => {
       const res = await getOn('/api/banner/get-all-banner?lang=id', host);
       expect(res.statusCode).toBe(200);
       const banners = res.json().data as { id: number; title: string; image: string }[];
-      const pub = await ctx.app.inject({ url: '/api/banner/get-banner?lang=id', headers: publicHeaders(host) });
+      const pub = await ctx.app.inject({
+        url: '/api/banner/get-banner?lang=id',
+        headers: publicHeaders(host),
+      });
       expect(banners).toEqual(pub.json().data);
     }
     const a = (await getOn('/api/banner/get-all-banner')).json().data as { id: number }[];

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MAX_LENGTH, type Comment, type CourseDetail, type RatingSummary } from '@app/contract/catalog';
+import {
+  COMMENT_MAX_LENGTH,
+  type Comment,
+  type CourseDetail,
+  type RatingSummary,
+} from '@app/contract/catalog';
 import { createTestApp, HOST_B, type TestContext } from '../helper.ts';
 import { courseByTitle, createLearner, learning } from './helpers.ts';
 
@@ -15,14 +20,27 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const comments = async (id: number | string, query = '', token?: string) => {
-  const res = await ctx.app.inject({ url: `/api/discuss/get-comment/${id}${query}`, headers: learning({ token }) });
+  const res = await ctx.app.inject({
+    url: `/api/discuss/get-comment/${id}${query}`,
+    headers: learning({ token }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: Comment[]; meta: { page: number; limit: number; total: number } };
 };
 const post = (token: string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/discuss/add-comment', headers: learning({ token }), payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/discuss/add-comment',
+    headers: learning({ token }),
+    payload: payload as object,
+  });
 const like = (token: string, commentId: number | string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/discuss/add-liked', headers: learning({ token }), payload: { comment_id: commentId } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/discuss/add-liked',
+    headers: learning({ token }),
+    payload: { comment_id: commentId },
+  });
 
 describe('GET /api/discuss/get-comment/{id}', () => {
   it('answers the course’s comments newest first, paged, with authors', async () => {
@@ -46,7 +64,10 @@ describe('GET /api/discuss/get-comment/{id}', () => {
 
   it('answers 400 for bad paging', async () => {
     for (const q of ['limit=101', 'page=0', 'limit=abc']) {
-      const res = await ctx.app.inject({ url: `/api/discuss/get-comment/${courseId}?${q}`, headers: learning() });
+      const res = await ctx.app.inject({
+        url: `/api/discuss/get-comment/${courseId}?${q}`,
+        headers: learning(),
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -82,12 +103,34 @@ describe('POST /api/discuss/add-comment', () => {
 
   it('accepts exactly 2000 characters and rejects 2001, empty and blank comments with 400', async () => {
     const { token } = await createLearner(ctx);
-    expect((await post(token, { course_id: courseId, comments: 'a'.repeat(COMMENT_MAX_LENGTH) })).statusCode).toBe(200);
+    expect(
+      (await post(token, { course_id: courseId, comments: 'a'.repeat(COMMENT_MAX_LENGTH) })).statusCode,
+    ).toBe(200);
     for (const text of ['a'.repeat(COMMENT_MAX_LENGTH + 1), '', '    ', undefined]) {
       const res = await post(token, { course_id: courseId, comments: text });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toHaveProperty('comments');
     }
+  });
+
+  it('counts characters, not UTF-16 units, and refuses what cannot be stored', async () => {
+    const { token } = await createLearner(ctx);
+    // Characters, not UTF-16 units: 2000 emoji fit, as in the database's own check.
+    expect((await post(token, { course_id: courseId, comments: '😀'.repeat(2000) })).statusCode).toBe(200);
+    expect((await post(token, { course_id: courseId, comments: '😀'.repeat(2001) })).statusCode).toBe(400);
+    const nul = await post(token, { course_id: courseId, comments: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.fields).toHaveProperty('comments');
+    expect((await post(token, { course_id: courseId, comments: ['hi'] })).statusCode).toBe(400);
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/discuss/add-comment',
+      headers: { ...learning({ token }), 'content-type': 'application/json' },
+      payload: '{"course_id": 1, "comments": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    const multiline = await post(token, { course_id: courseId, comments: 'Line one\nLine two\ttab' });
+    expect(multiline.json().data.comments).toBe('Line one\nLine two\ttab');
   });
 
   it('answers 400 for a bad course_id and 404 for an unknown or foreign course', async () => {
@@ -116,7 +159,8 @@ describe('POST /api/discuss/add-comment', () => {
 describe('POST /api/discuss/add-liked', () => {
   it('counts 20 parallel likes by one user once', async () => {
     const author = await createLearner(ctx);
-    const created = (await post(author.token, { course_id: courseId, comments: 'Like me' })).json().data as Comment;
+    const created = (await post(author.token, { course_id: courseId, comments: 'Like me' })).json()
+      .data as Comment;
     const fan = await createLearner(ctx);
     const results = await Promise.all(Array.from({ length: 20 }, () => like(fan.token, created.id)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
@@ -125,7 +169,11 @@ describe('POST /api/discuss/add-liked', () => {
     expect(listed.liked_by_me).toBe(true);
     // Someone else's like counts; the author's view says they have not liked it.
     const second = await createLearner(ctx);
-    expect((await like(second.token, created.id)).json().data).toEqual({ comment_id: created.id, likes_count: 2, liked_by_me: true });
+    expect((await like(second.token, created.id)).json().data).toEqual({
+      comment_id: created.id,
+      likes_count: 2,
+      liked_by_me: true,
+    });
     const authorView = (await comments(courseId, '', author.token)).data.find((c) => c.id === created.id)!;
     expect(authorView).toMatchObject({ likes_count: 2, liked_by_me: false });
   });
@@ -137,7 +185,10 @@ describe('POST /api/discuss/add-liked', () => {
     expect((await like(token, 'abc')).statusCode).toBe(400);
     expect((await like(token, 0)).statusCode).toBe(400);
     const b = await courseByTitle(ctx, 'Cloud Kitchen Business', HOST_B);
-    const [foreign] = await ctx.database.sql.query<{ id: number }>('SELECT id FROM comments WHERE course_id = $1 LIMIT 1', [b.id]);
+    const [foreign] = await ctx.database.sql.query<{ id: number }>(
+      'SELECT id FROM comments WHERE course_id = $1 LIMIT 1',
+      [b.id],
+    );
     expect((await like(token, foreign!.id)).statusCode).toBe(404);
   });
 });
@@ -145,7 +196,8 @@ describe('POST /api/discuss/add-liked', () => {
 describe('DELETE /api/discuss/delete-dislike', () => {
   it('takes back a like given in the body or the query, never below zero', async () => {
     const author = await createLearner(ctx);
-    const created = (await post(author.token, { course_id: courseId, comments: 'Unlike me' })).json().data as Comment;
+    const created = (await post(author.token, { course_id: courseId, comments: 'Unlike me' })).json()
+      .data as Comment;
     const fan = await createLearner(ctx);
     await like(fan.token, created.id);
     const byBody = await ctx.app.inject({
@@ -174,7 +226,11 @@ describe('DELETE /api/discuss/delete-dislike', () => {
 
   it('answers 400 without comment_id and 404 for an unknown comment', async () => {
     const { token } = await createLearner(ctx);
-    const missing = await ctx.app.inject({ method: 'DELETE', url: '/api/discuss/delete-dislike', headers: learning({ token }) });
+    const missing = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/discuss/delete-dislike',
+      headers: learning({ token }),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toHaveProperty('comment_id');
     const unknown = await ctx.app.inject({
@@ -192,7 +248,12 @@ const rating = async (id: number | string, token?: string) => {
   return res.json().data as RatingSummary;
 };
 const rate = (token: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PATCH', url: '/api/courses/update-rating', headers: learning({ token }), payload });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/courses/update-rating',
+    headers: learning({ token }),
+    payload,
+  });
 const sum = (d: RatingSummary['distribution']) => d[1] + d[2] + d[3] + d[4] + d[5];
 const mean = (d: RatingSummary['distribution']) =>
   Math.round(((d[1] + 2 * d[2] + 3 * d[3] + 4 * d[4] + 5 * d[5]) / sum(d)) * 100) / 100;
@@ -208,9 +269,13 @@ describe('GET /api/courses/get-rating/{id}', () => {
   });
 
   it('answers 404 for unknown and foreign courses', async () => {
-    expect((await ctx.app.inject({ url: '/api/courses/get-rating/999999', headers: learning() })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/courses/get-rating/999999', headers: learning() })).statusCode,
+    ).toBe(404);
     const b = await courseByTitle(ctx, 'Linux System Administration', HOST_B);
-    expect((await ctx.app.inject({ url: `/api/courses/get-rating/${b.id}`, headers: learning() })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/courses/get-rating/${b.id}`, headers: learning() })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -235,17 +300,22 @@ describe('PATCH /api/courses/update-rating', () => {
     expect((await rating(ratedId, owner.token)).my_rating).toBe(5);
 
     // The course card carries the same figures.
-    const course = (await ctx.app.inject({ url: `/api/courses/course-show/${ratedId}`, headers: learning() })).json()
-      .data as CourseDetail;
+    const course = (
+      await ctx.app.inject({ url: `/api/courses/course-show/${ratedId}`, headers: learning() })
+    ).json().data as CourseDetail;
     expect(course.rating_count).toBe(second.count);
     expect(course.rating_avg).toBe(second.average);
   });
 
   it('keeps the counts consistent under concurrent ratings', async () => {
-    const owners = await Promise.all(Array.from({ length: 5 }, () => createLearner(ctx, { owns: [ratedId] })));
+    const owners = await Promise.all(
+      Array.from({ length: 5 }, () => createLearner(ctx, { owns: [ratedId] })),
+    );
     const before = await rating(ratedId);
     await Promise.all(
-      owners.flatMap((o, i) => [1, 2, 3, 4, 5].map((r) => rate(o.token, { course_id: ratedId, rating: ((r + i) % 5) + 1 }))),
+      owners.flatMap((o, i) =>
+        [1, 2, 3, 4, 5].map((r) => rate(o.token, { course_id: ratedId, rating: ((r + i) % 5) + 1 })),
+      ),
     );
     const after = await rating(ratedId);
     expect(after.count).toBe(before.count + owners.length);

@@ -27,7 +27,11 @@ export async function createLearner(
   const [user] = await ctx.database.sql.query<{ id: number }>(
     `INSERT INTO users (tenant_id, email, full_name, confirmed_at)
      SELECT tenant_id, $2, $3, now() FROM tenant_domains WHERE host = $1 RETURNING id`,
-    [options.host ?? HOST_A, `catalog-test-${counter}-${Date.now()}@example.test`, options.name ?? `Test Learner ${counter}`],
+    [
+      options.host ?? HOST_A,
+      `catalog-test-${counter}-${Date.now()}@example.test`,
+      options.name ?? `Test Learner ${counter}`,
+    ],
   );
   const token = newToken();
   await ctx.database.sql.query(

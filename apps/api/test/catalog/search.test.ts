@@ -23,14 +23,18 @@ const titles = (r: { data: CourseSummary[] }) => r.data.map((c) => c.title);
 describe('GET /api/courses/course-search/{term}', () => {
   it('ignores case: PYTHON finds the Python courses, title matches first', async () => {
     const r = await search('PYTHON');
-    expect(titles(r)).toEqual(expect.arrayContaining(['Python for Data Analysis', 'Python Programming for Beginners']));
+    expect(titles(r)).toEqual(
+      expect.arrayContaining(['Python for Data Analysis', 'Python Programming for Beginners']),
+    );
     expect(r.data[0]!.title).toMatch(/python/i);
     expect(r.meta.total).toBe(r.data.length);
   });
 
   it('searches Indonesian titles: analisis finds Analisis Data…', async () => {
     const r = await search('analisis', '?lang=id');
-    expect(titles(r)).toEqual(expect.arrayContaining(['Analisis Data dengan Excel', 'Python untuk Analisis Data']));
+    expect(titles(r)).toEqual(
+      expect.arrayContaining(['Analisis Data dengan Excel', 'Python untuk Analisis Data']),
+    );
     // An Indonesian title word, answered in English.
     const en = await search('pemasaran');
     expect(titles(en)).toEqual(expect.arrayContaining(['Digital Marketing Fundamentals']));
@@ -48,7 +52,9 @@ describe('GET /api/courses/course-search/{term}', () => {
 
   it('matches prefixes: excel and exc', async () => {
     const full = await search('excel');
-    expect(titles(full)).toEqual(expect.arrayContaining(['Microsoft Excel: Basic to Advanced', 'Data Analysis with Excel']));
+    expect(titles(full)).toEqual(
+      expect.arrayContaining(['Microsoft Excel: Basic to Advanced', 'Data Analysis with Excel']),
+    );
     const prefix = await search('exc');
     expect(titles(prefix)).toEqual(expect.arrayContaining(titles(full)));
   });
@@ -85,9 +91,17 @@ describe('GET /api/courses/course-search/{term}', () => {
   });
 
   it('treats SQL and tsquery syntax as words', async () => {
-    for (const term of ["'; DROP TABLE courses; --", "python' & !", 'python:*|excel', '(python']) {
+    for (const term of [
+      "'; DROP TABLE courses; --",
+      "python' & !",
+      'python:*|excel',
+      '(python',
+      'py\u0000thon',
+      '日本語 ü',
+    ]) {
       await search(term);
     }
+    expect(titles(await search('excel\u0000python'))).toEqual(['Data Analyst Bootcamp: Zero to Job-Ready']);
     // Read as the two words python and excel, both required.
     expect(titles(await search('python:*|excel'))).toEqual(['Data Analyst Bootcamp: Zero to Job-Ready']);
     expect((await search('python')).meta.total).toBeGreaterThan(0);
@@ -102,11 +116,17 @@ describe('GET /api/courses/course-search/{term}', () => {
   });
 
   it('answers 400 for a term over 100 characters and for bad paging', async () => {
-    const long = await ctx.app.inject({ url: `/api/courses/course-search/${'a'.repeat(101)}`, headers: learning() });
+    const long = await ctx.app.inject({
+      url: `/api/courses/course-search/${'a'.repeat(101)}`,
+      headers: learning(),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toHaveProperty('term');
     for (const q of ['limit=101', 'page=0']) {
-      const res = await ctx.app.inject({ url: `/api/courses/course-search/python?${q}`, headers: learning() });
+      const res = await ctx.app.inject({
+        url: `/api/courses/course-search/python?${q}`,
+        headers: learning(),
+      });
       expect(res.statusCode).toBe(400);
     }
   });

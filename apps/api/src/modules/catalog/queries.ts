@@ -29,7 +29,9 @@ export type CourseSort = (typeof courseSorts)[number];
 const L = (lang: Locale) => (lang === 'id' ? 'id' : 'en');
 /** A localised text column with a fallback to English when the translation is empty. */
 const text = (alias: string, column: string, lang: Locale) =>
-  L(lang) === 'id' ? `coalesce(nullif(${alias}.${column}_id, ''), ${alias}.${column}_en)` : `${alias}.${column}_en`;
+  L(lang) === 'id'
+    ? `coalesce(nullif(${alias}.${column}_id, ''), ${alias}.${column}_en)`
+    : `${alias}.${column}_en`;
 
 const INT_MAX = 2_147_483_647;
 
@@ -51,43 +53,33 @@ export const intId = (value: string | number): number | null => {
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const num = (value: unknown) => Number(value ?? 0);
 
-/** The select list of a course card: course, category and mentor in one row. */
-function summaryColumns(lang: Locale) {
-  return `c.id, c.slug, ${text('c', 'title', lang)} AS title, ${text('c', 'subtitle', lang)} AS subtitle,
-    c.image_media_id, c.price::float8 AS price, c.discount_price::float8 AS discount_price,
-    cat.id AS cat_id, cat.slug AS cat_slug, ${text('cat', 'name', lang)} AS cat_name,
-    m.id AS m_id, m.name AS m_name, m.photo_media_id AS m_photo, ${text('m', 'headline', lang)} AS m_headline,
-    c.rating_avg::float8 AS rating_avg, c.rating_count, c.students_count, c.level, c.duration_minutes,
-    c.lessons_count, c.is_bootcamp, c.language, c.updated_at`;
+/** A media id as the public path lib/media.ts mediaUrl gives it ('' when none). */
+const mediaPath = (column: string) => `CASE WHEN ${column} IS NULL THEN '' ELSE '/media/' || ${column} END`;
+
+/**
+ * A course card (the contract's courseSummary) built by PostgreSQL as JSON: course, category
+ * and mentor of one joined row (aliases c, cat, m). Lists return the page as one JSON text that
+ * the route splices into the envelope, so the API process neither parses dozens of columns per
+ * row nor serialises them again: at marketplace load that work dominated its single thread.
+ */
+function summaryJson(lang: Locale, currency: string) {
+  return `json_build_object(
+    'id', c.id, 'slug', c.slug, 'title', ${text('c', 'title', lang)}, 'subtitle', ${text('c', 'subtitle', lang)},
+    'image', ${mediaPath('c.image_media_id')},
+    'price', c.price::float8, 'discount_price', c.discount_price::float8, 'currency', ${currency}::text,
+    'category', json_build_object('id', cat.id, 'slug', cat.slug, 'name', ${text('cat', 'name', lang)}),
+    'mentor', json_build_object('id', m.id, 'name', m.name, 'photo', ${mediaPath('m.photo_media_id')},
+                                'headline', ${text('m', 'headline', lang)}),
+    'rating_avg', c.rating_avg::float8, 'rating_count', c.rating_count, 'students_count', c.students_count,
+    'level', c.level, 'duration_minutes', c.duration_minutes, 'lessons_count', c.lessons_count,
+    'is_bootcamp', c.is_bootcamp, 'language', c.language,
+    'updated_at', to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 }
 
-function toSummary(row: Row, currency: string): CourseSummary {
-  return {
-    id: row.id as number,
-    slug: row.slug as string,
-    title: row.title as string,
-    subtitle: row.subtitle as string,
-    image: mediaUrl(row.image_media_id as string | null),
-    price: num(row.price),
-    discount_price: row.discount_price === null ? null : num(row.discount_price),
-    currency,
-    category: { id: row.cat_id as number, slug: row.cat_slug as string, name: row.cat_name as string },
-    mentor: {
-      id: row.m_id as number,
-      name: row.m_name as string,
-      photo: mediaUrl(row.m_photo as string | null),
-      headline: row.m_headline as string,
-    },
-    rating_avg: num(row.rating_avg),
-    rating_count: num(row.rating_count),
-    students_count: num(row.students_count),
-    level: row.level as CourseSummary['level'],
-    duration_minutes: num(row.duration_minutes),
-    lessons_count: num(row.lessons_count),
-    is_bootcamp: row.is_bootcamp as boolean,
-    language: row.language as string,
-    updated_at: iso(row.updated_at),
-  };
+/** A page of course cards as JSON text (a JSON array), with the total of the whole list. */
+export interface CoursePage {
+  data: string;
+  total: number;
 }
 
 /** Collects positional parameters for one statement. */
@@ -143,6 +135,15 @@ export interface Paging {
   limit: number;
 }
 
+/** The same orders over the columns the page query carries along (see listCourses). */
+const orderItems: Record<CourseSort, string> = {
+  popular: 'k_students DESC, k_id DESC',
+  newest: 'k_published DESC, k_id DESC',
+  rating: 'k_rating DESC, k_ratings DESC, k_id DESC',
+  price_asc: 'k_price ASC, k_id ASC',
+  price_desc: 'k_price DESC, k_id DESC',
+};
+
 /**
  * One page of the tenant's courses, with its total, in a single statement (one round trip).
  * The page's ids come from an index walk in sort order (an index-only scan for the plain
@@ -158,7 +159,7 @@ export async function listCourses(
   filter: CourseFilter,
   sort: CourseSort,
   { page, limit }: Paging,
-): Promise<{ items: CourseSummary[]; total: number } | null> {
+): Promise<CoursePage | null> {
   const p = new Params();
   const tenantParam = p.add(tenant.id);
   const where = [`c.tenant_id = ${tenantParam}`];
@@ -181,40 +182,30 @@ export async function listCourses(
     : category
       ? '(SELECT courses_count FROM filter)'
       : `(SELECT coalesce(sum(courses_count), 0)::int FROM categories WHERE tenant_id = ${tenantParam})`;
-  const rows = await sql.query(
+  const [row] = await sql.query<{ total: number | null; found: boolean; data: string }>(
     `WITH ${category} page AS (
        SELECT c.id FROM courses c WHERE ${conditions}
         ORDER BY ${orderBy[sort]} LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
      ), items AS (
-       SELECT ${summaryColumns(lang)}, c.students_count AS _students, c.published_at AS _published,
-              c.rating_avg AS _rating, c.rating_count AS _ratings, c.sale_price AS _price
+       SELECT ${summaryJson(lang, p.add(tenant.currency))} AS item,
+              c.id AS k_id, c.students_count AS k_students, c.published_at AS k_published,
+              c.rating_avg AS k_rating, c.rating_count AS k_ratings, c.sale_price AS k_price
          FROM page JOIN courses c ON c.id = page.id
          JOIN categories cat ON cat.id = c.category_id
          JOIN mentors m ON m.id = c.mentor_id
      )
-     SELECT meta.total, meta.found, items.*
-       FROM (SELECT ${total} AS total, ${category ? 'EXISTS (SELECT 1 FROM filter)' : 'true'} AS found) meta
-       LEFT JOIN items ON true
-      ORDER BY ${orderBy[sort]
-        .replace('c.students_count', 'items._students')
-        .replace('c.published_at', 'items._published')
-        .replace('c.rating_avg', 'items._rating')
-        .replace('c.rating_count', 'items._ratings')
-        .replace(/c\.sale_price/g, 'items._price')
-        .replace(/c\.id/g, 'items.id')}`,
+     SELECT ${total} AS total, ${category ? 'EXISTS (SELECT 1 FROM filter)' : 'true'} AS found,
+            (SELECT coalesce(json_agg(item ORDER BY ${orderItems[sort]}), '[]')::text FROM items) AS data`,
     p.values,
   );
-  const meta = rows[0];
-  if (!meta?.found) return null;
-  return {
-    items: rows.filter((r) => r.id !== null).map((r) => toSummary(r, tenant.currency)),
-    total: num(meta.total),
-  };
+  if (!row?.found) return null;
+  return { data: row.data, total: num(row.total) };
 }
 
+/** The most enrolled courses, as JSON text. */
 export async function bestSellers(sql: SqlRunner, tenant: Tenant, lang: Locale, limit: number) {
   const result = await listCourses(sql, tenant, lang, {}, 'popular', { page: 1, limit });
-  return result?.items ?? [];
+  return result?.data ?? '[]';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -264,31 +255,34 @@ async function searchStage(
               row_number() OVER (ORDER BY rank DESC, students_count DESC, id DESC) AS rn
          FROM hits
      )`;
-  const rows = await sql.query(
+  const [row] = await sql.query<{ total: number | null; data: string }>(
     `${ranked}, page AS (
        SELECT r.id, r.students_count, r.total, r.rn > ${RERANK} AS tail,
               CASE WHEN r.rn <= ${RERANK} THEN ${rerank} ELSE r.rank END AS score
          FROM ranked r, q
         ORDER BY tail, score DESC, r.students_count DESC, r.id DESC
         LIMIT ${p.add(limit)} OFFSET ${p.add((page - 1) * limit)}
+     ), items AS (
+       SELECT ${summaryJson(lang, p.add(tenant.currency))} AS item, page.tail, page.score, page.students_count, page.id
+         FROM page JOIN courses c ON c.id = page.id
+         JOIN categories cat ON cat.id = c.category_id
+         JOIN mentors m ON m.id = c.mentor_id
      )
-     SELECT ${summaryColumns(lang)}, page.total::int AS total
-       FROM page JOIN courses c ON c.id = page.id
-       JOIN categories cat ON cat.id = c.category_id
-       JOIN mentors m ON m.id = c.mentor_id
-      ORDER BY page.tail, page.score DESC, page.students_count DESC, page.id DESC`,
+     SELECT (SELECT total::int FROM page LIMIT 1) AS total,
+            (SELECT coalesce(json_agg(item ORDER BY tail, score DESC, students_count DESC, id DESC), '[]')::text
+               FROM items) AS data`,
     p.values,
   );
-  let total = num(rows[0]?.total);
-  if (rows.length === 0 && page > 1) {
+  let total = num(row?.total);
+  if (row?.total === null && page > 1) {
     // Past the last page: still report how many there are.
-    const [row] = await sql.query<{ n: number }>(
+    const [count] = await sql.query<{ n: number }>(
       `WITH ${q}, hits AS (${hits}) SELECT count(*)::int AS n FROM hits`,
       p.values.slice(0, 2),
     );
-    total = row?.n ?? 0;
+    total = count?.n ?? 0;
   }
-  return { items: rows.map((r) => toSummary(r, tenant.currency)), total };
+  return { data: row?.data ?? '[]', total };
 }
 
 export async function searchCourses(
@@ -297,12 +291,13 @@ export async function searchCourses(
   lang: Locale,
   term: string,
   paging: Paging,
-): Promise<{ items: CourseSummary[]; total: number }> {
+): Promise<CoursePage> {
   const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  let result = { items: [] as CourseSummary[], total: 0 };
+  let result: CoursePage = { data: '[]', total: 0 };
   if (words.length > 0) {
     result = await searchStage(sql, tenant, lang, term, 'all', paging);
-    if (result.total === 0 && words.length > 1) result = await searchStage(sql, tenant, lang, term, 'any', paging);
+    if (result.total === 0 && words.length > 1)
+      result = await searchStage(sql, tenant, lang, term, 'any', paging);
   }
   if (result.total === 0 && term.replace(/\s+/g, '').length >= 3) {
     result = await searchStage(sql, tenant, lang, term, 'trigram', paging);
@@ -363,7 +358,9 @@ export async function getCourse(
   const ref = courseKey(key.trim());
   if (!ref) return null;
   const [row] = await sql.query(
-    `SELECT ${summaryColumns(lang)}, c.description, c.what_you_learn, c.requirements, c.sections_count,
+    `SELECT ${summaryJson(lang, '$4')}::text AS summary,
+            c.description, c.what_you_learn, c.requirements, c.sections_count,
+            m.id AS m_id, m.name AS m_name, m.photo_media_id AS m_photo, ${text('m', 'headline', lang)} AS m_headline,
             ${text('m', 'bio', lang)} AS m_bio, ms.courses_count, ms.students_count AS m_students_count,
             ms.rating_avg AS m_rating_avg,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_id = $3) AS owned
@@ -372,11 +369,11 @@ export async function getCourse(
        JOIN mentors m ON m.id = c.mentor_id
        ${mentorStats}
       WHERE c.tenant_id = $1 AND c.${'id' in ref ? 'id' : 'slug'} = $2`,
-    [tenant.id, 'id' in ref ? ref.id : ref.slug, userId ?? 0],
+    [tenant.id, 'id' in ref ? ref.id : ref.slug, userId ?? 0, tenant.currency],
   );
   if (!row) return null;
   return {
-    ...toSummary(row, tenant.currency),
+    ...(JSON.parse(row.summary as string) as CourseSummary),
     description: localize<ContentBlock[]>(row.description, lang),
     what_you_learn: localize<string[]>(row.what_you_learn, lang),
     requirements: localize<string[]>(row.requirements, lang),
@@ -482,7 +479,11 @@ function toComment(row: Row): Comment {
   return {
     id: row.id as number,
     course_id: row.course_id as number,
-    user: { id: row.user_id as number, full_name: row.full_name as string, photo: photo ? mediaUrl(photo) : null },
+    user: {
+      id: row.user_id as number,
+      full_name: row.full_name as string,
+      photo: photo ? mediaUrl(photo) : null,
+    },
     comments: row.body as string,
     created_at: iso(row.created_at),
     likes_count: num(row.likes_count),
@@ -592,13 +593,21 @@ async function likeState(sql: SqlRunner, commentId: number, userId: number): Pro
        FROM comments WHERE id = $1`,
     [commentId, userId],
   );
-  return { comment_id: commentId, likes_count: num(row?.likes_count), liked_by_me: Boolean(row?.liked_by_me) };
+  return {
+    comment_id: commentId,
+    likes_count: num(row?.likes_count),
+    liked_by_me: Boolean(row?.liked_by_me),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Ratings
 
-export async function getRating(sql: SqlRunner, courseId: number, userId: number | null): Promise<RatingSummary> {
+export async function getRating(
+  sql: SqlRunner,
+  courseId: number,
+  userId: number | null,
+): Promise<RatingSummary> {
   const [row] = await sql.query(
     `SELECT c.rating_avg::float8 AS average, c.rating_count, c.rating_1, c.rating_2, c.rating_3, c.rating_4,
             c.rating_5, (SELECT r.rating FROM course_ratings r WHERE r.course_id = c.id AND r.user_id = $2) AS mine

@@ -1,0 +1,80 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements the catalogue API runs on its hot paths, taken
+ * from the query functions themselves (a runner that records each statement), against the
+ * benchmark database of catalog-seed.ts.
+ *
+ *   npx tsx bench/catalog-explain.ts            # PostgreSQL bench_catalog
+ *   BENCH_PGLITE=/tmp/cat-api-pglite npx tsx bench/catalog-explain.ts
+ */
+import { openDatabase, type SqlRunner } from '../apps/api/src/db/client.ts';
+import type { Tenant } from '../apps/api/src/db/schema/index.ts';
+import { listComments, listCourses, searchCourses } from '../apps/api/src/modules/catalog/queries.ts';
+
+const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_catalog';
+const database = process.env.BENCH_PGLITE
+  ? await openDatabase({ dataDir: process.env.BENCH_PGLITE })
+  : await openDatabase({ url: DB_URL, dataDir: '', poolSize: 1 });
+
+const [tenant] = await database.sql.query<Tenant>(`SELECT id, currency FROM tenants WHERE slug = 'cendekia'`);
+const [busiest] = await database.sql.query<{ id: number }>(
+  'SELECT id FROM courses ORDER BY comments_count DESC LIMIT 1',
+);
+
+/** Runs `call` with a runner that records its statements, then explains each of them. */
+async function explain(title: string, call: (sql: SqlRunner) => Promise<unknown>) {
+  const seen: [string, unknown[]][] = [];
+  const recording: SqlRunner = {
+    ...database.sql,
+    query: async <T>(text: string, params: unknown[] = []) => {
+      seen.push([text, params]);
+      return database.sql.query<T>(text, params);
+    },
+  };
+  await call(recording); // warms the cache, as a running server would be
+  for (const [text, params] of seen) {
+    // The best of three runs, so one slow moment on a shared machine does not stand for the plan.
+    let best: string[] = [];
+    let bestMs = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const rows = await database.sql.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+        params,
+      );
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? Infinity);
+      if (ms < bestMs) [best, bestMs] = [plan, ms];
+    }
+    console.log(`\n### ${title}\n`);
+    console.log('```');
+    console.log(best.join('\n'));
+    console.log('```');
+  }
+}
+
+const t = tenant!;
+await explain('Course list, page 1 of 24, popular', (sql) =>
+  listCourses(sql, t, 'en', {}, 'popular', { page: 1, limit: 24 }),
+);
+await explain('Course list, page 200 of 24 (offset 4,776), newest', (sql) =>
+  listCourses(sql, t, 'en', {}, 'newest', { page: 200, limit: 24 }),
+);
+await explain('Category page (slug), page 3, price ascending', (sql) =>
+  listCourses(sql, t, 'id', { category: 'programming' }, 'price_asc', { page: 3, limit: 24 }),
+);
+await explain('Bootcamps only, popular', (sql) =>
+  listCourses(sql, t, 'en', { bootcamp: true }, 'popular', { page: 1, limit: 24 }),
+);
+await explain('Price range 100,000-300,000, rating', (sql) =>
+  listCourses(sql, t, 'en', { minPrice: 100_000, maxPrice: 300_000 }, 'rating', { page: 1, limit: 24 }),
+);
+await explain('Search "python"', (sql) => searchCourses(sql, t, 'en', 'python', { page: 1, limit: 24 }));
+await explain('Search "pyhton" (typo)', (sql) =>
+  searchCourses(sql, t, 'en', 'pyhton', { page: 1, limit: 24 }),
+);
+await explain('Search "analisis data"', (sql) =>
+  searchCourses(sql, t, 'id', 'analisis data', { page: 1, limit: 24 }),
+);
+await explain(`Comments of the most commented course (id ${busiest!.id}), page 1`, (sql) =>
+  listComments(sql, busiest!.id, null, { page: 1, limit: 24 }),
+);
+await database.close();
