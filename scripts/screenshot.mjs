@@ -1,5 +1,6 @@
 // Takes full-page screenshots of app pages in Debian Chromium, for looking at what a person sees.
 // Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--mobile]
+/* global window, document -- page.evaluate runs in the browser */
 import { chromium } from '@playwright/test';
 
 const [url, out, width = '1280'] = process.argv.slice(2);
