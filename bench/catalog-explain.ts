@@ -74,6 +74,15 @@ await explain('Search "pyhton" (typo)', (sql) =>
 await explain('Search "analisis data"', (sql) =>
   searchCourses(sql, t, 'id', 'analisis data', { page: 1, limit: 24 }),
 );
+// Inside catalog_search_query (0003_catalog.sql) a misspelt word looks up catalogue words like it
+// (its own statements do not show in the plans above).
+await explain('Typo candidates for "pyhton" in the search vocabulary', (sql) =>
+  sql.query(
+    `SELECT word FROM search_words WHERE tenant_id = $1 AND word % $2 AND abs(length(word) - length($2)) <= 2
+      ORDER BY similarity(word, $2) DESC LIMIT 12`,
+    [t.id, 'pyhton'],
+  ),
+);
 await explain(`Comments of the most commented course (id ${busiest!.id}), page 1`, (sql) =>
   listComments(sql, busiest!.id, null, { page: 1, limit: 24 }),
 );
