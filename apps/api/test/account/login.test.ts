@@ -80,9 +80,10 @@ describe('POST /api/v1/users/login?via=email', () => {
     await time('learner@example.com'); // warm-up
     const known = await time('learner@example.com');
     const unknown = await time('nobody-at-all@example.com');
-    // Without the dummy hash the unknown email would answer many times faster.
-    expect(unknown).toBeGreaterThan(known * 0.5);
-    expect(unknown).toBeLessThan(known * 2);
+    // Without the dummy hash the unknown email answers 20+ times faster (no argon2 at all); the
+    // wide band keeps this from failing when other test files load both cores.
+    expect(unknown).toBeGreaterThan(known * 0.25);
+    expect(unknown).toBeLessThan(known * 4);
   });
 
   it('answers 403 email_not_confirmed only with the right password of an unconfirmed account', async () => {

@@ -467,10 +467,9 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
       .limit(1);
     return row?.id ?? null;
   };
-  const [demoLearner, demoMentor] = await Promise.all([
-    byEmail(DEMO_LEARNER_EMAIL),
-    byEmail(DEMO_MENTOR_EMAIL),
-  ]);
+  // One connection per transaction: queries run one after another.
+  const demoLearner = await byEmail(DEMO_LEARNER_EMAIL);
+  const demoMentor = await byEmail(DEMO_MENTOR_EMAIL);
   if (demoMentor !== null) {
     await db.update(mentors).set({ userId: demoMentor }).where(eq(mentors.id, mentorRows[0]!.id));
   }
