@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -42,5 +43,26 @@ describe('GET /readyz', () => {
       sql.query = query;
     }
     expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a PostgreSQL restart', () => {
+  it('ends idle connections without ending the process, and the next request reconnects', async () => {
+    const sql = ctx.database.sql;
+    const [{ pid }] = await sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const lost = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // What a restart or failover does to the pool's idle connection.
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await expect.poll(() => lost.mock.calls.length).toBeGreaterThan(0);
+      expect(String(lost.mock.calls[0]?.[0])).toContain('idle connection lost');
+    } finally {
+      lost.mockRestore();
+    }
+    const res = await ctx.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
   });
 });

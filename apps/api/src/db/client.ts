@@ -77,6 +77,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, a failover, DROP DATABASE … FORCE while the
+  // pool is closing) is re-emitted here; with no listener it would crash the process. The pool
+  // has already dropped that connection and opens a new one on the next query.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`postgres: idle connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const sql: SqlRunner = {
     async exec(text) {
