@@ -68,7 +68,7 @@ export function NavbarSearch({ className, label }: { className?: string; label?:
         maxLength={100}
         aria-invalid={failed || undefined}
         aria-describedby={failed ? `${id}-error` : undefined}
-        className="h-11 w-full rounded-full border border-line bg-surface pr-12 pl-4 text-sm text-ink placeholder:text-ink-soft focus:border-brand focus:bg-white md:w-56 lg:w-64 xl:w-72"
+        className="h-11 w-full rounded-full border border-line bg-surface pr-12 pl-4 text-sm text-ink placeholder:text-ink-soft focus:border-brand focus:bg-white md:w-56 lg:w-64 xl:w-48 2xl:w-72"
       />
       <button
         type="submit"

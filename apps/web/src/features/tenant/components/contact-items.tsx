@@ -39,13 +39,13 @@ export function ContactList({ items, tone = 'light' }: { items: ContactItem[]; t
               {href ? (
                 <a
                   href={href}
-                  className={`break-words underline-offset-4 hover:underline ${dark ? 'text-white' : 'font-medium text-ink'}`}
+                  className={`wrap-anywhere underline-offset-4 hover:underline ${dark ? 'text-white' : 'font-medium text-ink'}`}
                   {...(item.type === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {item.value}
                 </a>
               ) : (
-                <span className="break-words">{item.value}</span>
+                <span className="wrap-anywhere">{item.value}</span>
               )}
             </span>
           </li>

@@ -34,13 +34,13 @@ function ContactCard({ item }: { item: ContactItem }) {
         {href ? (
           <a
             href={href}
-            className="mt-1 block font-semibold break-words text-ink underline-offset-4 hover:text-brand hover:underline"
+            className="mt-1 block font-semibold wrap-anywhere text-ink underline-offset-4 hover:text-brand hover:underline"
             {...(item.type === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {item.value}
           </a>
         ) : (
-          <p className="mt-1 font-semibold break-words">{item.value}</p>
+          <p className="mt-1 font-semibold wrap-anywhere">{item.value}</p>
         )}
         {item.type === 'address' && (
           <a
