@@ -5,6 +5,7 @@
  *   node bench/catalog-load.mjs                   # PostgreSQL bench_catalog, 100 connections
  *   node bench/catalog-load.mjs --pglite /tmp/cat-api-pglite   # PGlite, course list, 10 connections
  *   DURATION=20 PORT=3510 node bench/catalog-load.mjs
+ *   ONLY=uncached node bench/catalog-load.mjs      # only the scenarios whose title matches
  *
  * Every run is bounded (DURATION seconds each, default 20) and the server is stopped at the end.
  * Results are also written to bench/results/catalog-<db>.json.
@@ -21,6 +22,7 @@ const args = process.argv.slice(2);
 const pgliteDir = args.includes('--pglite') ? args[args.indexOf('--pglite') + 1] : undefined;
 const PORT = Number(process.env.PORT ?? 3510);
 const DURATION = Number(process.env.DURATION ?? 20);
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_catalog';
 const base = `http://127.0.0.1:${PORT}`;
 const headers = {
@@ -91,6 +93,7 @@ async function waitReady(timeoutMs = 180_000) {
 }
 
 function cannon(title, options) {
+  if (ONLY && !title.startsWith('warm-up') && !ONLY.test(title)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     autocannon({ url: base, headers, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
@@ -206,7 +209,10 @@ async function main() {
     }
     const out = join(here, 'results', `catalog-${pgliteDir ? 'pglite' : 'postgres'}.json`);
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
+    writeFileSync(
+      out,
+      `${JSON.stringify({ at: new Date().toISOString(), results: results.filter(Boolean) }, null, 2)}\n`,
+    );
     console.log(`written ${out}`);
   } finally {
     stop();
