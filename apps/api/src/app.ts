@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +23,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerModules } from './modules/index.ts';
+import { createShell } from './modules/tenant/shell.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -77,7 +78,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorsPlugin, { spaFallback: spaFallback(env) });
+  await app.register(errorsPlugin, { spaFallback: spaFallback(app, env) });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
@@ -148,14 +149,17 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   return app;
 }
 
-/** History fallback: unknown GETs that want HTML get the SPA's index.html (production only). */
-function spaFallback(env: Env) {
-  const indexPath = env.WEB_DIST ? join(env.WEB_DIST, 'index.html') : '';
-  let html: string | null = null;
-  return (method: string, url: string, accept: string | undefined) => {
-    if (!indexPath || method !== 'GET' || url.startsWith('/api/') || url.startsWith('/media/')) return null;
-    if (!accept?.includes('text/html')) return null;
-    html ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-    return html;
+/**
+ * History fallback: unknown GETs that want HTML get the SPA's index.html, with the tenant's boot
+ * data (modules/tenant/shell.ts); production only.
+ */
+function spaFallback(app: FastifyInstance, env: Env) {
+  if (!env.WEB_DIST) return undefined;
+  const shell = createShell(app, join(env.WEB_DIST, 'index.html'));
+  return (request: FastifyRequest) => {
+    const { method, url } = request;
+    if (method !== 'GET' || url.startsWith('/api/') || url.startsWith('/media/')) return null;
+    if (!request.headers.accept?.includes('text/html')) return null;
+    return shell(request);
   };
 }

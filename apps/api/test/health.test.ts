@@ -49,13 +49,13 @@ describe('GET /readyz', () => {
 describe.runIf(process.env.DATABASE_URL)('a PostgreSQL restart', () => {
   it('ends idle connections without ending the process, and the next request reconnects', async () => {
     const sql = ctx.database.sql;
-    const [{ pid }] = await sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const [backend] = await sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const lost = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       // What a restart or failover does to the pool's idle connection.
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
-      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await admin.query('SELECT pg_terminate_backend($1)', [backend!.pid]);
       await admin.end();
       await expect.poll(() => lost.mock.calls.length).toBeGreaterThan(0);
       expect(String(lost.mock.calls[0]?.[0])).toContain('idle connection lost');

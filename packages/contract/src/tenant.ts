@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, langQuery, pageMeta } from './envelope.ts';
+import { envelope, langQuery, pageMeta, type Locale } from './envelope.ts';
 
 /** The application code every public call carries in the `app_code` header (spec §6, §9). */
 export const APP_CODE_HEADER = 'app_code';
@@ -156,6 +156,24 @@ export const runtimeConfig = z.object({
   DEV_OUTBOX: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+
+/** Content calls whose answers the server may put into the page it serves (see BootPayload). */
+export const bootContentKeys = ['theme', 'general', 'product', 'banner'] as const;
+export type BootContentKey = (typeof bootContentKeys)[number];
+
+/**
+ * What the server puts into index.html (`<script id="boot" type="application/json">`) so the
+ * first screen waits for nothing but the domain check (spec §1, still made by the SPA): the
+ * run-time config (what /config.json answers) and, for an active tenant, the `data` of its
+ * branding answers in the tenant's default language, keyed like the SPA's queries.
+ */
+export interface BootPayload {
+  config: RuntimeConfig;
+  locale: Locale;
+  /** Server time (ms) the answers were read; the SPA treats them as fetched then. */
+  at: number;
+  content: Partial<Record<BootContentKey, unknown>>;
+}
 
 export const pageKeys = [
   'about',

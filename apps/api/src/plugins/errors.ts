@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
@@ -24,7 +24,7 @@ const statusMessages: Record<number, string> = {
  */
 export interface ErrorsOptions {
   /** Returns index.html for a page URL the SPA owns, or null. */
-  spaFallback?: (method: string, url: string, accept: string | undefined) => string | null;
+  spaFallback?: (request: FastifyRequest) => Promise<string | null> | string | null;
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions) {
@@ -65,8 +65,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
     });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const html = opts.spaFallback?.(request.method, request.url, request.headers.accept);
+  app.setNotFoundHandler(async (request, reply) => {
+    const html = await opts.spaFallback?.(request);
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return reply.status(404).send({ status: 404, message: 'Not found', error: { code: 'not_found' } });
   });

@@ -32,7 +32,7 @@ import {
 import type { Tenant } from '../../db/schema/index.ts';
 import { ok, paged } from '../../lib/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { AnswerCache } from './cache.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import {
   addComment,
   bestSellers,

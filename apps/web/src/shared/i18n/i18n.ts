@@ -86,9 +86,14 @@ export async function setLocale(locale: Locale, options: { remember?: boolean } 
   useI18n.setState({ locale, messages, chosen: useI18n.getState().chosen || options.remember !== false });
 }
 
-/** The stored choice, loaded before the first render so no text flashes in another language. */
-export async function initLocale() {
+/**
+ * The stored choice, or else the tenant's default when the page brought it (app/boot.ts), loaded
+ * before the first render so no text flashes in another language.
+ */
+export async function initLocale(tenantDefault?: Locale) {
   if (stored && stored in baseLoaders) await setLocale(stored);
+  else if (tenantDefault && tenantDefault !== 'en' && tenantDefault in baseLoaders)
+    await setLocale(tenantDefault, { remember: false });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnswerCache } from './cache.ts';
+import { AnswerCache } from './answer-cache.ts';
 
 describe('AnswerCache', () => {
   beforeEach(() => {

@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '@app/contract/envelope';
+import {
+  APP_CODE_HEADER,
+  type BootContentKey,
+  type BootPayload,
+  type General,
+  type Theme,
+} from '@app/contract/tenant';
+import { AnswerCache } from '../../lib/answer-cache.ts';
+
+/** The content answers the first screen waits for; the banner only on the home page (hero). */
+const contentPaths: Record<BootContentKey, string> = {
+  theme: '/api/theme-settings/get-theme',
+  general: '/api/general/get-general',
+  product: '/api/product-settings/get-product-settings',
+  banner: '/api/banner/get-banner',
+};
+
+/** A shell is kept this long per tenant; branding edits show up on the next page load after it. */
+const SHELL_TTL_MS = 10_000;
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON that cannot end its <script> element or open a comment inside it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The SPA's index.html as served to a host, with what its first screen would otherwise fetch one
+ * request after another (config.json; then branding and the tenant's language next to the domain
+ * check; then the words of that language and the home banner): the same answers the API gives,
+ * embedded as a BootPayload, plus the title, language, theme colour, favicon and preloads of the
+ * hero image and of the code the first render needs. The SPA still makes the domain check itself
+ * (spec §1) and renders as soon as it answers. The answers come from the API's own routes
+ * (inject), so they cannot drift from what the SPA would have fetched. If any of that fails, the
+ * plain index.html goes out and the SPA fetches as before.
+ */
+export function createShell(app: FastifyInstance, indexPath: string) {
+  let template: string | null = null;
+  const cache = new AnswerCache<string>(500, SHELL_TTL_MS);
+  const chunks = chunkFiles(join(dirname(indexPath), '.vite', 'manifest.json'));
+
+  async function answer(url: string, host: string) {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host, [APP_CODE_HEADER]: app.env.APP_CODE, accept: 'application/json' },
+    });
+    return { status: res.statusCode, body: res.json() as { status?: unknown; data?: unknown } };
+  }
+
+  async function render(page: string, host: string, locale: Locale, home: boolean) {
+    const [config, domain] = await Promise.all([
+      answer('/config.json', host),
+      answer('/api/cek-domain', host),
+    ]);
+    if (config.status !== 200) throw new Error(`config.json answered ${config.status}`);
+    const content: BootPayload['content'] = {};
+    if (domain.status === 200) {
+      const keys = (Object.keys(contentPaths) as BootContentKey[]).filter((k) => home || k !== 'banner');
+      const answers = await Promise.all(keys.map((k) => answer(`${contentPaths[k]}?lang=${locale}`, host)));
+      keys.forEach((key, i) => {
+        if (answers[i]!.status === 200) content[key] = answers[i]!.body.data;
+      });
+    }
+    const boot: BootPayload = {
+      config: config.body as unknown as BootPayload['config'],
+      locale,
+      at: Date.now(),
+      content,
+    };
+    // Code the first render waits for: the words of a language other than English, and on `/` the
+    // home page (a lazy route), which would otherwise load only once the router has rendered.
+    const modules =
+      domain.status !== 200
+        ? []
+        : [
+            ...(locale === 'en' ? [] : chunks(`src/shared/i18n/locales/${locale}/index.ts`)),
+            ...(home ? chunks('src/app/routes/home.tsx') : []),
+          ];
+    return fillTemplate(
+      page,
+      boot,
+      modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    );
+  }
+
+  return async function shellFor(request: FastifyRequest): Promise<string | null> {
+    template ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    if (!template) return null;
+    const page = template;
+    const tenant = await app.findTenantByHost(request.hostname).catch(() => null);
+    const home = request.url.split('?')[0] === '/';
+    // Every unknown host gets the same page, so made-up Host headers cannot fill the cache.
+    const key = tenant ? `${tenant.id}:${home}` : 'unknown';
+    const locale = (tenant?.defaultLocale ?? 'en') as Locale;
+    return cache
+      .get(key, () => render(page, request.host, locale, home))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'serving index.html without boot data');
+        return page;
+      });
+  };
+}
+
+type Manifest = Record<string, { file?: string; imports?: string[] }>;
+
+/**
+ * The built files a source module of apps/web needs (itself and its static imports), from
+ * Vite's manifest, to preload with the page. Empty without a manifest or for an unknown module.
+ */
+export function chunkFiles(manifestPath: string): (source: string) => string[] {
+  let manifest: Manifest = {};
+  try {
+    if (existsSync(manifestPath)) manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch {
+    manifest = {};
+  }
+  return (source) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const file = manifest[key]?.file;
+      if (!file || files.has(file) || !/^[\w./-]+$/.test(file)) return;
+      files.add(file);
+      manifest[key]?.imports?.forEach(visit);
+    };
+    visit(source);
+    return [...files];
+  };
+}
+
+/** Puts the payload and what follows from it into index.html (built by Vite from apps/web). */
+export function fillTemplate(page: string, boot: BootPayload, extraHead: string[] = []): string {
+  const theme = boot.content.theme as Theme | undefined;
+  const general = boot.content.general as General | undefined;
+  const banners = boot.content.banner as { image?: string }[] | undefined;
+  const head: string[] = [`<script id="boot" type="application/json">${scriptJson(boot)}</script>`];
+  const hero = banners?.[0]?.image;
+  if (hero) head.push(`<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`);
+  head.push(...extraHead);
+  // Replacement functions, not strings: a `$'` in a company name must stay literal.
+  let html = page
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${boot.locale}"`)
+    // The SPA reads the config from the payload instead.
+    .replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '')
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
+  if (general?.company_name)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(general.company_name)}</title>`);
+  if (general?.file_path_favicon)
+    html = html.replace(
+      /<link rel="icon" href="[^"]*"/,
+      () => `<link rel="icon" href="${escapeHtml(general.file_path_favicon)}"`,
+    );
+  if (theme && HEX.test(theme.primary_color))
+    html = html.replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      () => `<meta name="theme-color" content="${theme.primary_color}"`,
+    );
+  return html;
+}
