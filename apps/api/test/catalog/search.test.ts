@@ -107,6 +107,22 @@ describe('GET /api/courses/course-search/{term}', () => {
     expect((await search('python')).meta.total).toBeGreaterThan(0);
   });
 
+  it('keeps up with catalogue edits: a renamed course is found by its new title at once', async () => {
+    const sql = ctx.database.sql;
+    const [course] = await sql.query<{ id: number }>(
+      `SELECT c.id FROM courses c JOIN tenant_domains d ON d.tenant_id = c.tenant_id
+        WHERE d.host = 'localhost' ORDER BY c.id LIMIT 1`,
+    );
+    expect((await search('knitting')).meta.total).toBe(0);
+    await sql.query(`UPDATE courses SET title_en = 'Quantum Knitting for Engineers' WHERE id = $1`, [
+      course!.id,
+    ]);
+    // Another page size: the answer for the first one is cached for 30 s.
+    const found = await search('knitting', '?limit=5');
+    expect(titles(found)).toEqual(['Quantum Knitting for Engineers']);
+    expect(titles(await search('quantm', '?limit=5'))).toEqual(['Quantum Knitting for Engineers']);
+  });
+
   it('searches only the host’s tenant', async () => {
     expect((await search('jakim')).meta.total).toBe(0);
     expect(titles(await search('halal', '', HOST_B))).toContain('Halal Certification Readiness');

@@ -244,10 +244,10 @@ async function searchStage(
                                    f_unaccent(lower(${termParam})) AS norm)`;
   const hits =
     stage === 'trigram'
-      ? `SELECT c.id, c.students_count, c.search_title, word_similarity(q.norm, c.search_title) AS rank
-           FROM courses c, q WHERE c.tenant_id = ${tenantParam} AND q.norm <% c.search_title`
-      : `SELECT c.id, c.students_count, c.search_title, ts_rank(c.search_tsv, q.tsq) AS rank
-           FROM courses c, q WHERE c.tenant_id = ${tenantParam} AND c.search_tsv @@ q.tsq`;
+      ? `SELECT c.course_id AS id, c.students_count, c.search_title, word_similarity(q.norm, c.search_title) AS rank
+           FROM course_search c, q WHERE c.tenant_id = ${tenantParam} AND q.norm <% c.search_title`
+      : `SELECT c.course_id AS id, c.students_count, c.search_title, ts_rank(c.search_tsv, q.tsq) AS rank
+           FROM course_search c, q WHERE c.tenant_id = ${tenantParam} AND c.search_tsv @@ q.tsq`;
   const rerank = stage === 'trigram' ? 'r.rank' : 'r.rank + 0.5 * word_similarity(q.norm, r.search_title)';
   const offset = (page - 1) * limit;
   // Only the best max(RERANK, offset + limit) matches are ordered (a top-N heapsort), not all of
