@@ -5,8 +5,10 @@ import { cx } from '../lib/cx';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'inverse';
 type Size = 'sm' | 'md' | 'lg';
 
+// A label may be the tenant's own text (banner calls to action) of any length: it wraps, centred,
+// rather than pushing the button past the screen; a one-line button keeps its height.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap';
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-xl py-2 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-strong shadow-sm',
   secondary: 'border border-brand text-brand bg-white hover:bg-brand-soft',
@@ -18,9 +20,9 @@ const variants: Record<Variant, string> = {
   inverse: 'border-2 border-current text-on-brand hover:bg-white/10',
 };
 const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-4 text-sm',
+  lg: 'min-h-12 px-6 text-base',
 };
 
 export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', extra?: string) =>

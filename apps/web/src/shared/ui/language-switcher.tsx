@@ -30,7 +30,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
         onChange={(e) => void setLocale(e.target.value as Locale)}
         className={cx(
           'h-9 cursor-pointer rounded-lg border border-line bg-white pr-7 text-sm font-medium text-ink',
-          compact ? 'w-24 pl-8 font-semibold' : 'pl-2',
+          compact ? 'w-28 pl-8 font-semibold' : 'pl-2',
         )}
       >
         {LOCALES.map((l) => (
