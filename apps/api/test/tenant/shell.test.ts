@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,23 @@ describe('the page served to a tenant host', () => {
       expect(res.body).toBe(webIndex);
     } finally {
       ctx.app.inject = inject;
+    }
+  });
+
+  it('serves a new build at once: a replaced index.html is read again', async () => {
+    const before = await page('/about');
+    expect(before.body).toContain('<div id="root"></div>');
+    const rebuilt = webIndex.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>');
+    writeFileSync(join(dist, 'index.html'), rebuilt);
+    // A different modification time even on a coarse clock.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    try {
+      const after = await page('/about');
+      expect(after.body).toContain('<div id="root" data-build="2"></div>');
+      expect(bootOf(after.body).content.theme).toBeDefined();
+    } finally {
+      writeFileSync(join(dist, 'index.html'), webIndex);
     }
   });
 

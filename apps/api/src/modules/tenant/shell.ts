@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@app/contract/envelope';
@@ -48,7 +48,18 @@ const scriptJson = (value: unknown) =>
  * plain index.html goes out and the SPA fetches as before.
  */
 export function createShell(app: FastifyInstance, indexPath: string) {
-  let template: string | null = null;
+  let template: { html: string; mtimeMs: number } | null = null;
+
+  /** index.html, read again when a new build replaced it (its asset names change). */
+  function currentTemplate(): string | null {
+    const mtimeMs = existsSync(indexPath) ? statSync(indexPath).mtimeMs : -1;
+    if (mtimeMs < 0) return null;
+    if (template?.mtimeMs !== mtimeMs) {
+      template = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
+      cache.clear();
+    }
+    return template.html;
+  }
   const cache = new AnswerCache<string>(500, SHELL_TTL_MS);
   const chunks = chunkFiles(join(dirname(indexPath), '.vite', 'manifest.json'));
 
@@ -98,9 +109,8 @@ export function createShell(app: FastifyInstance, indexPath: string) {
   }
 
   return async function shellFor(request: FastifyRequest): Promise<string | null> {
-    template ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-    if (!template) return null;
-    const page = template;
+    const page = currentTemplate();
+    if (!page) return null;
     const tenant = await app.findTenantByHost(request.hostname).catch(() => null);
     const home = request.url.split('?')[0] === '/';
     // Every unknown host gets the same page, so made-up Host headers cannot fill the cache.
