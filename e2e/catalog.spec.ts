@@ -95,6 +95,8 @@ test.describe('catalogue', () => {
       'aria-current',
       'true',
     );
+    // The previous page's cards stay (aria-busy) until the filtered page arrives.
+    await loaded(page);
     const filtered = await cards(page).count();
     expect(filtered).toBeGreaterThan(0);
     for (let i = 0; i < filtered; i++) await expect(cards(page).nth(i)).toContainText('Programming');
