@@ -158,8 +158,7 @@ export const runtimeConfig = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 
 /** Content calls whose answers the server may put into the page it serves (see BootPayload). */
-export const bootContentKeys = ['theme', 'general', 'product', 'banner'] as const;
-export type BootContentKey = (typeof bootContentKeys)[number];
+export type BootContentKey = 'theme' | 'general' | 'product' | 'banner';
 
 /**
  * What the server puts into index.html (`<script id="boot" type="application/json">`) so the

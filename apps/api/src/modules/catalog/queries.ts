@@ -217,7 +217,8 @@ type SearchStage = 'all' | 'any' | 'trigram';
 const RERANK = 100;
 
 /**
- * Ranked search over both languages' titles, subtitles and category names. Stage 'all' asks
+ * Ranked search over both languages' titles, subtitles and category names, read from the narrow
+ * course_search copy (0004_course_search.sql). Stage 'all' asks
  * for every word (as a prefix, or a catalogue word it resembles: catalog_search_query in
  * 0003_catalog.sql) through the full-text GIN index; 'any' for at least one word; 'trigram'
  * compares the whole phrase with the titles (GIN trigram index), for input with no usable word.
@@ -252,7 +253,7 @@ async function searchStage(
   const offset = (page - 1) * limit;
   // Only the best max(RERANK, offset + limit) matches are ordered (a top-N heapsort), not all of
   // them: a broad word matches 10k+ courses, and a full sort with window functions over those
-  // was a third of the statement's time (bench/results.md).
+  // made such statements 5-35 % slower (bench/results.md).
   const [row] = await sql.query<{ total: number; data: string }>(
     `WITH ${q}, hits AS MATERIALIZED (${hits}),
      top AS (

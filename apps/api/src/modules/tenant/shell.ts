@@ -52,8 +52,8 @@ export function createShell(app: FastifyInstance, indexPath: string) {
 
   /** index.html, read again when a new build replaced it (its asset names change). */
   function currentTemplate(): string | null {
-    const mtimeMs = existsSync(indexPath) ? statSync(indexPath).mtimeMs : -1;
-    if (mtimeMs < 0) return null;
+    const mtimeMs = statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
     if (template?.mtimeMs !== mtimeMs) {
       template = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
       cache.clear();
