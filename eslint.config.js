@@ -83,7 +83,14 @@ export default tseslint.config(
   ...webImportZones,
   {
     // Server start-up banner and CLI scripts print for a person.
-    files: ['apps/api/src/main.ts', 'apps/api/src/db/seed/cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: [
+      'apps/api/src/main.ts',
+      'apps/api/build.mjs',
+      'apps/api/src/db/backup-cli.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

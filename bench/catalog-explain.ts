@@ -8,7 +8,9 @@
  */
 import { openDatabase, type SqlRunner } from '../apps/api/src/db/client.ts';
 import type { Tenant } from '../apps/api/src/db/schema/index.ts';
-import { listComments, listCourses, searchCourses } from '../apps/api/src/modules/catalog/queries.ts';
+import { listCourses } from '../apps/api/src/modules/catalog/courses/queries.ts';
+import { listComments } from '../apps/api/src/modules/catalog/discussion/queries.ts';
+import { searchCourses } from '../apps/api/src/modules/catalog/search/queries.ts';
 
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_catalog';
 const database = process.env.BENCH_PGLITE

@@ -1,5 +1,5 @@
 /**
- * Catalogue load test (issue #4 item 6). Starts the API on loopback against the benchmark data
+ * Catalogue load test. Starts the API on loopback against the benchmark data
  * (see catalog-seed.ts), drives it with autocannon and prints req/s and latency percentiles.
  *
  *   node bench/catalog-load.mjs                   # PostgreSQL bench_catalog, 100 connections
@@ -16,6 +16,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+const LEARNING_USER = 'bench';
+const LEARNING_PASSWORD = 'bench-learning-secret';
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, '..', 'apps', 'api');
 const args = process.argv.slice(2);
@@ -26,8 +28,8 @@ const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_catalog';
 const base = `http://127.0.0.1:${PORT}`;
 const headers = {
-  // Tenant A answers on 127.0.0.1; the learning host wants basic auth (spec §6).
-  authorization: `Basic ${Buffer.from('learning:learning-demo').toString('base64')}`,
+  // Tenant A answers on 127.0.0.1; the learning host wants basic auth (product §6).
+  authorization: `Basic ${Buffer.from(`${LEARNING_USER}:${LEARNING_PASSWORD}`).toString('base64')}`,
 };
 
 /** Popular searches: plain words, an Indonesian phrase, prefixes and typos. */
@@ -66,6 +68,9 @@ function startServer() {
     HOST: '127.0.0.1',
     PORT: String(PORT),
     SEED_DEMO: 'false',
+    // Production refuses the published demo credentials.
+    LEARNING_BASIC_USER: LEARNING_USER,
+    LEARNING_BASIC_PASSWORD: LEARNING_PASSWORD,
     WEB_DIST: '',
     ...(pgliteDir ? { DATA_DIR: pgliteDir, DATABASE_URL: '' } : { DATABASE_URL: DB_URL }),
   };

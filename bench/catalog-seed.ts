@@ -1,5 +1,5 @@
 /**
- * Catalogue benchmark data (issue #4 item 6): 100,000 courses, 1,000,000 comments and 200,000
+ * Catalogue benchmark data: 100,000 courses, 1,000,000 comments and 200,000
  * users in tenant A (Cendekia, on localhost / 127.0.0.1), generated in the database with
  * generate_series so it takes seconds, not minutes.
  *

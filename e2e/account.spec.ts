@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hosts, test } from './fixtures.ts';
 
 /**
- * Accounts in a real browser against the real built app and API (issue #3): register in three
+ * Accounts in a real browser against the real built app and API: register in three
  * steps, confirm from the outbox, log in, the account menu, profile and photo, change password,
- * log out; the login failure rules (spec §5, §8); the contributor item; a stale token; phone login
+ * log out; the login failure rules (product §5, §8); the contributor item; a stale token; phone login
  * with the code from the outbox. Nothing of our API is mocked (only the external contributor site,
  * which is not ours, answers from a stub).
  */
@@ -98,6 +98,8 @@ test.describe('accounts', () => {
     const link = mail?.links.find((l) => l.includes('/success-confirms?token='));
     expect(link, 'confirmation link in the mail').toBeTruthy();
     const url = new URL(link!);
+    // On the tenant's primary domain and this server's port, whatever Host the request carried.
+    expect(url.origin).toBe(hosts.tenantA);
     await page.goto(url.pathname + url.search);
     await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to login' }).click();
@@ -110,7 +112,7 @@ test.describe('accounts', () => {
     await expect(accountButton(page)).toContainText(fullName);
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('consumer');
 
-    // The menu: exactly the spec §2 items for a consumer, operable by keyboard.
+    // The menu: exactly the product §2 items for a consumer, operable by keyboard.
     const button = accountButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
@@ -168,7 +170,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Job title')).toHaveValue('Data analyst');
     await expect(page.getByLabel('Website')).toHaveValue('https://dewi.example');
 
-    // Change password: a wrong current password is 'Please retry again' (spec §5, §8).
+    // Change password: a wrong current password is 'Please retry again' (product §5, §8).
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(/\/profile\/changepassword$/);
@@ -181,7 +183,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-    // Log out (spec §4): the dialog, storage cleared, then / with a reload; the token is revoked.
+    // Log out (product §4): the dialog, storage cleared, then / with a reload; the token is revoked.
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -260,7 +262,7 @@ test.describe('accounts', () => {
     await page.goto('/profile/mycourse');
     await accountButton(page).click();
     const menu = page.getByRole('menu');
-    // spec §2: the courses item is highlighted on my courses.
+    // product §2: the courses item is highlighted on my courses.
     await expect(menu.getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute('aria-current', 'page');
     const contributor = menu.getByRole('menuitem', { name: /Login As Contributor/ });
     await expect(contributor).toBeVisible();
@@ -283,7 +285,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('menuitem', { name: /Login As Contributor/ })).toHaveCount(0);
   });
 
-  test('a stale token in storage ends at / with the token gone (spec §8)', async ({ page }) => {
+  test('a stale token in storage ends at / with the token gone (product §8)', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('token', 'stale-token-that-the-server-never-issued-0001');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { companies, expect, hosts, mainHeading, settled, test } from './fixtures.ts';
 
-/** spec §1: branding comes from the company data of the domain; one build serves every tenant. */
+/** product §1: branding comes from the company data of the domain; one build serves every tenant. */
 
 interface Look {
   title: string;
@@ -58,7 +58,7 @@ test('the logo links to / and reloads the page', async ({ page }) => {
     .locator('header a')
     .filter({ has: page.getByRole('img', { name: companies.tenantA }) });
   await expect(logoLink).toHaveAttribute('href', '/');
-  // spec §2: "goes to / with a full reload": a marker on window does not survive a reload.
+  // product §2: "goes to / with a full reload": a marker on window does not survive a reload.
   await page.evaluate(() => Object.assign(window, { __beforeLogoClick: true }));
   await logoLink.click();
   await expect(page).toHaveURL(`${hosts.tenantA}/`);

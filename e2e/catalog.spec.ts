@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from './fixtures.ts';
 
 /**
- * Catalogue in a real browser against the real built app and API (issue #4): browse, filter, search
- * with a typo, open a course, comment, like, rate; the comment failure alert (spec §8); locale and
+ * Catalogue in a real browser against the real built app and API: browse, filter, search
+ * with a typo, open a course, comment, like, rate; the comment failure alert (product §8); locale and
  * currency per tenant; axe on every catalogue screen. Nothing of our API is mocked: the failure test
  * only aborts the one request in flight.
  */
@@ -19,7 +19,7 @@ interface Session {
 // Logins are rate limited per account (10 a minute): one per worker is plenty.
 let session: Promise<Session> | null = null;
 
-/** Logs the demo learner in through the real login API (form-encoded, spec §3). */
+/** Logs the demo learner in through the real login API (form-encoded, product §3). */
 function login(request: APIRequestContext): Promise<Session> {
   session ??= (async () => {
     const res = await request.post(`${hosts.api}/api/v1/users/login?via=email`, {
@@ -32,7 +32,7 @@ function login(request: APIRequestContext): Promise<Session> {
   return session;
 }
 
-/** Before any page script runs: the language, and optionally the session in local storage (spec §3). */
+/** Before any page script runs: the language, and optionally the session in local storage (product §3). */
 async function prepare(page: Page, { locale = 'en', session }: { locale?: string; session?: Session } = {}) {
   await page.addInitScript(
     ([loc, s]) => {
@@ -106,7 +106,7 @@ test.describe('catalogue', () => {
     await expect(page).not.toHaveURL(/sort=/);
     await expect(page).toHaveURL(/category=programming/);
 
-    // Search a word with a typo from the navbar: lands on /course-list with results (spec §4).
+    // Search a word with a typo from the navbar: lands on /course-list with results (product §4).
     const search = page.getByRole('search', { name: /^Search/ }).first();
     await search.getByRole('searchbox').fill('pyhton');
     await search.getByRole('searchbox').press('Enter');

@@ -1,7 +1,7 @@
 import { companies, expect, hosts, mainHeading, test } from './fixtures.ts';
 
 /**
- * spec §1: the app first checks the domain. Pending → loader; 409 → nothing; failure or no status
+ * product §1: the app first checks the domain. Pending → loader; 409 → nothing; failure or no status
  * → Page not found with a support contact; otherwise the app in the tenant's branding.
  */
 test.describe('domain gate', () => {

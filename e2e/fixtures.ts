@@ -5,7 +5,7 @@ import { hosts } from './env.ts';
 export { expect };
 export { companies, hosts } from './env.ts';
 
-/** The spec's app_code header value (spec §6, §9). */
+/** The spec's app_code header value (product §6, §9). */
 export const APP_CODE = 'wl-malaysia';
 
 /**
@@ -57,7 +57,7 @@ export async function demoIds(request: APIRequestContext) {
   return { bannerId: banners[0]!.id, programmeId: programmes[0]!.id, categorySlug: categories[0]!.slug };
 }
 
-/** spec §2: every public route; `:params` are filled from demo data by `publicPath`. */
+/** product §2: every public route; `:params` are filled from demo data by `publicPath`. */
 export const publicRoutes = [
   '/',
   '/test',
@@ -93,7 +93,7 @@ export async function publicPath(request: APIRequestContext, route: string) {
     .replace(':category', encodeURIComponent(ids.categorySlug));
 }
 
-/** spec §2: login-required routes, with example parameters. */
+/** product §2: login-required routes, with example parameters. */
 export const guardedPaths = [
   '/profile/changepassword',
   '/education/some-slug',

@@ -42,18 +42,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // Builds the SPA only when no build exists (npm test builds it first), then starts on PGlite
-    // in an emptied data dir, so every run begins from the demo data alone.
-    command: [
-      '(test -f apps/web/dist/index.html || npm run build -w apps/web)',
-      `rm -rf "${E2E_DATA_DIR}"`,
-      'unset DATABASE_URL',
-      'npm run start -w apps/api',
-    ].join(' && '),
+    // `npm start`'s script: builds the SPA and the API only when missing or stale (npm test builds
+    // the SPA first), then starts on PGlite in an emptied data dir, so every run begins from the
+    // demo data alone.
+    command: [`rm -rf "${E2E_DATA_DIR}"`, 'unset DATABASE_URL', 'node scripts/start.mjs'].join(' && '),
     cwd: root,
     url: `${hosts.api}/readyz`,
     env: {
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,

@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures.ts';
 
-/** spec §2: every route, on the smallest phone width we support. */
+/** product §2: every route, on the smallest phone width we support. */
 test.describe('public routes at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 

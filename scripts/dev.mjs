@@ -46,7 +46,12 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('api', ['run', 'dev', '-w', 'apps/api'], { PORT: apiPort, NODE_ENV: 'development' });
+// Links in mails point at the pages, which the Vite server serves in development.
+run('api', ['run', 'dev', '-w', 'apps/api'], {
+  PORT: apiPort,
+  NODE_ENV: 'development',
+  PUBLIC_PORT: webPort,
+});
 run('web', ['run', 'dev', '-w', 'apps/web', '--', '--port', webPort, '--strictPort'], {
   API_PROXY: `http://127.0.0.1:${apiPort}`,
 });

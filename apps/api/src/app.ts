@@ -7,7 +7,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +23,9 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import inputGuard from './plugins/input-guard.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import etagPlugin from './plugins/etag.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -69,6 +77,17 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     },
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
+    // Errors Fastify raises before any route runs (a path with bad percent-encoding, a bad
+    // content-type header) leave in the same failure envelope as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const body = {
+        status,
+        message: 'Bad request',
+        error: { code: error.code?.toLowerCase() ?? 'bad_request' },
+      };
+      void (reply as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,8 +123,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(compress, { threshold: 1024 });
   await app.register(etagPlugin);
   await app.register(formbody);
+  await app.register(inputGuard);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40 } });
   await app.register(dbPlugin, { database });
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN, trustProxy: env.TRUST_PROXY });
+  await app.register(rateLimitPlugin);
   await app.register(tenantPlugin, { appCode: env.APP_CODE });
   await app.register(authPlugin, {
     basicUser: env.LEARNING_BASIC_USER,
@@ -124,6 +146,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
           bearer: { type: 'http', scheme: 'bearer' },
           appCode: { type: 'apiKey', in: 'header', name: 'app_code' },
           learningBasic: { type: 'http', scheme: 'basic' },
+          learningToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
         },
       },
     },

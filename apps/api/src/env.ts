@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Published in the README for the demo: refused in production unless a demo is asked for. */
+const DEFAULT_LEARNING_USER = 'learning';
+const DEFAULT_LEARNING_PASSWORD = 'learning-demo';
+
 /** The only place that reads process.env; validated once at start-up. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,8 +18,14 @@ const envSchema = z.object({
   /** Public base URLs the SPA uses; empty means "same origin". */
   PUBLIC_API_URL: z.string().default(''),
   PUBLIC_LEARNING_URL: z.string().default(''),
-  LEARNING_BASIC_USER: z.string().default('learning'),
-  LEARNING_BASIC_PASSWORD: z.string().default('learning-demo'),
+  /**
+   * Scheme and port of the tenants' sites in links that mails carry (their host is the tenant's
+   * primary domain). Unset: https on the default port, or http on PORT for *.localhost names.
+   */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  LEARNING_BASIC_USER: z.string().min(1).default(DEFAULT_LEARNING_USER),
+  LEARNING_BASIC_PASSWORD: z.string().min(1).default(DEFAULT_LEARNING_PASSWORD),
   GOOGLE_CLIENT_ID: z.string().default(''),
   SUPPORT_EMAIL: z.string().default('support@coursemarket.example'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -26,18 +36,20 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Multiplies every rate limit (e.g. 20 for a browser-test run from one address); 1 in production. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
-  /** Seed demo tenants and content into an empty database. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Lets a Prometheus scraper read /metrics from another machine (`Authorization: Bearer …`). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Seed the demo tenants, content and accounts into an empty database. Default: yes, except
+   * with NODE_ENV=production, where a demo must be asked for (see loadEnv).
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -45,5 +57,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  // In production a demo is asked for, never a default: demo accounts have a published password,
+  // and so do the default learning-host credentials.
+  const demo = env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === 'true';
+  if (production && !demo) {
+    const published =
+      env.LEARNING_BASIC_USER === DEFAULT_LEARNING_USER ||
+      env.LEARNING_BASIC_PASSWORD === DEFAULT_LEARNING_PASSWORD;
+    if (published) {
+      throw new Error(
+        'Invalid environment:\n  LEARNING_BASIC_USER, LEARNING_BASIC_PASSWORD: set your own values; the defaults ' +
+          'are published and refused with NODE_ENV=production (set SEED_DEMO=true to run the demo instead)',
+      );
+    }
+  }
+  return { ...env, SEED_DEMO: demo };
 }

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
 
 const env = loadEnv({
@@ -10,13 +8,14 @@ const env = loadEnv({
   WEB_DIST: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await migrate(database.sql);
+// The database opens (PGlite compiles its WebAssembly) while the server's code loads.
+const [database, { buildApp }] = await Promise.all([
+  openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }),
+  import('./app.ts'),
+]);
+const { seeded } = await prepareDatabase(database, { seedDemo: env.SEED_DEMO });
 const app = await buildApp({ env, database });
-if (env.SEED_DEMO) {
-  const seeded = await seedDemo(database);
-  if (seeded) app.log.info('seeded demo tenants and content into an empty database');
-}
+if (seeded) app.log.info('seeded demo tenants and content into an empty database');
 
 let closing = false;
 async function shutdown(signal: string) {

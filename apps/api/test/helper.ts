@@ -75,5 +75,5 @@ export async function createTestApp(
   };
 }
 
-/** Headers of a public call from a tenant's host (spec §6). */
+/** Headers of a public call from a tenant's host (product §6). */
 export const publicHeaders = (host = HOST_A) => ({ host, app_code: APP_CODE });

@@ -10,7 +10,7 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 // The production server puts the config and the tenant's branding into the page (app/boot.ts);
-// the domain check (spec §1) then starts at once, while the language's words load.
+// the domain check (product §1) then starts at once, while the language's words load.
 const boot = readBoot();
 if (boot) {
   applyBoot(boot, queryClient);

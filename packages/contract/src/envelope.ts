@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Success envelope of every answer: the SPA reads `data.data` (spec §7). */
+/** Success envelope of every answer: the SPA reads `data.data` (product §7). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), message: z.string(), data });
 

@@ -1,11 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,8 +22,10 @@ export interface Database {
   sql: SqlRunner;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball. */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: the whole database as a tarball (gzipped on request). */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
+  /** PostgreSQL only: connections of the pool (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -48,7 +44,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+// Each driver (and its Drizzle adapter) loads only when it is the one configured: start-up time.
+
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
@@ -71,11 +75,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     sql,
     kind: 'pglite',
     close: () => client.close(),
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dump: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
   };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ends (a restart, a failover, DROP DATABASE … FORCE while the
   // pool is closing) is re-emitted here; with no listener it would crash the process. The pool
@@ -106,5 +114,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
   };
-  return { db, sql, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    sql,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -6,10 +6,11 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies the numbered SQL files in ./migrations once each, in order, every file in its own
- * transaction. Hand-written SQL (not generated) because search needs extensions, GIN/trigram
- * indexes and generated columns that a schema diff tool does not express well.
+ * transaction, under a database lock that instances starting together take in turn.
+ * Hand-written SQL (not generated) because search needs extensions, GIN/trigram indexes and
+ * generated columns that a schema diff tool does not express well.
  */
-export async function migrate(sql: SqlRunner): Promise<string[]> {
+export async function migrate(sql: SqlRunner, options: { thenUnderLock?: () => Promise<unknown> } = {}) {
   return sql.withLock(async (conn) => {
     await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -31,6 +32,9 @@ export async function migrate(sql: SqlRunner): Promise<string[]> {
       }
       applied.push(file);
     }
+    // Work that must not race with another instance starting at the same time (the demo seed):
+    // it runs while this instance still holds the lock, so the next one finds it done.
+    await options.thenUnderLock?.();
     return applied;
   });
 }

@@ -1,3 +1,5 @@
+import { cacheLookups } from './metrics.ts';
+
 /**
  * A small in-process cache of answers that are costly to compute and may be a little stale
  * (course list and ranked search pages). An entry is fresh for `ttlMs`; for as long again it is
@@ -13,6 +15,8 @@ export class AnswerCache<V> {
   constructor(
     private readonly max: number,
     private readonly ttlMs: number,
+    /** Names the cache in /metrics. */
+    private readonly name = 'answers',
   ) {}
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
@@ -21,13 +25,16 @@ export class AnswerCache<V> {
     if (hit) {
       const age = now - hit.at;
       if (age < this.ttlMs || (age < 2 * this.ttlMs && hit.ready)) {
-        if (age >= this.ttlMs && !hit.refreshing) this.refresh(key, hit, compute);
+        const stale = age >= this.ttlMs;
+        cacheLookups.inc({ cache: this.name, result: stale ? 'stale' : 'hit' });
+        if (stale && !hit.refreshing) this.refresh(key, hit, compute);
         // Keep it at the young end of the LRU order.
         this.entries.delete(key);
         this.entries.set(key, hit);
         return hit.value;
       }
     }
+    cacheLookups.inc({ cache: this.name, result: 'miss' });
     return this.store(key, compute());
   }
 

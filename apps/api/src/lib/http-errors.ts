@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { SqlRunner } from '../db/client.ts';
 import { HttpError } from './http-errors.ts';
 
@@ -52,11 +51,18 @@ export function pgRateStore(sql: Pick<SqlRunner, 'query'>): RateStore {
 
 /** Counters in Redis (INCR + PEXPIREAT in one transaction) when REDIS_URL is configured. */
 export function redisRateStore(url: string): RateStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // ioredis loads with the first counted hit, not at start-up.
+  let client: Promise<Redis> | null = null;
+  const connect = () =>
+    (client ??= import('ioredis').then(
+      ({ Redis }) =>
+        new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+    ));
   return {
     async hit(key, windowSeconds) {
       const { start, end } = windowOf(windowSeconds);
       const redisKey = `rl:${key}:${start}`;
+      const redis = await connect();
       const result = await redis
         .multi()
         .incr(redisKey)
@@ -66,6 +72,8 @@ export function redisRateStore(url: string): RateStore {
       return { count, resetAt: end };
     },
     async close() {
+      if (!client) return;
+      const redis = await client;
       await redis.quit().catch(() => redis.disconnect());
     },
   };
@@ -75,15 +83,22 @@ export function redisRateStore(url: string): RateStore {
 const keyOf = (rule: RateRule, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
-export const tooManyRequests = () =>
-  new HttpError(429, 'Too many attempts. Please wait a moment and try again.', 'rate_limited');
+/** The 429 answer; `Retry-After` tells the client how many seconds to wait. */
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    'Too many attempts. Please wait a moment and try again.',
+    'rate_limited',
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );
 
 export interface RateLimiter {
   /**
-   * Counts one hit for every (rule, subject) pair; past any limit it sets Retry-After and throws
-   * the 429 envelope. Every counter is incremented even when an earlier one is already over.
+   * Counts one hit for every (rule, subject) pair; past any limit it throws the 429 error with
+   * Retry-After. Every counter is incremented even when an earlier one is already over.
    */
-  check(reply: FastifyReply, hits: [RateRule, string][]): Promise<void>;
+  check(hits: [RateRule, string][]): Promise<void>;
   /** Counts one hit; answers false past the limit instead of throwing (for optional work). */
   allowed(rule: RateRule, subject: string): Promise<boolean>;
   close(): Promise<void>;
@@ -91,7 +106,7 @@ export interface RateLimiter {
 
 export function createRateLimiter(store: RateStore, multiplier = 1): RateLimiter {
   return {
-    async check(reply, hits) {
+    async check(hits) {
       const results = await Promise.all(
         hits.map(async ([rule, subject]) => {
           const { count, resetAt } = await store.hit(keyOf(rule, subject), rule.windowSeconds);
@@ -101,8 +116,7 @@ export function createRateLimiter(store: RateStore, multiplier = 1): RateLimiter
       const over = results.filter((r) => r.over);
       if (over.length === 0) return;
       const resetAt = Math.max(...over.map((r) => r.resetAt));
-      reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      throw tooManyRequests();
+      throw tooManyRequests(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
     },
     async allowed(rule, subject) {
       const { count } = await store.hit(keyOf(rule, subject), rule.windowSeconds);

@@ -99,7 +99,7 @@ export default fp(
   { name: 'auth', dependencies: ['db', 'tenant'] },
 );
 
-/** spec/design: a path that names a user answers only for the token's own user. */
+/** the design brief: a path that names a user answers only for the token's own user. */
 export function assertSelf(request: FastifyRequest, email: string) {
   if (!request.user || request.user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('Not yours');
 }

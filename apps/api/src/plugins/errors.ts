@@ -30,6 +30,7 @@ export interface ErrorsOptions {
 export default fp(async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         status: error.statusCode,
         message: error.message,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { APP_CODE_HEADER } from '@app/contract/tenant';
+import { APP_CODE_HEADER } from '@app/contract/tenant/schemas';
 import { tenantDomains, tenants, type Tenant } from '../db/schema/index.ts';
-import { HttpError, notFound, unauthorized } from '../lib/http-errors.ts';
+import { isWellFormedHost } from '../lib/host.ts';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,11 +22,31 @@ declare module 'fastify' {
 
 const CACHE_MS = 30_000;
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The host[:port] of an Origin header, or null when it is `null` or not an http(s) origin. */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
 export const suspended = () => new HttpError(409, 'This site is suspended', 'tenant_suspended');
 
 export default fp(
   async function tenantPlugin(app: FastifyInstance, opts: { appCode: string }) {
     const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+
+    // Every request, pages included: a host with user info or stray characters never reaches
+    // tenant lookup, logs or anything built from it.
+    app.addHook('onRequest', async (request) => {
+      if (!isWellFormedHost(request.host)) {
+        throw badRequest('Malformed Host header', { host: 'Not a valid host name and port' });
+      }
+    });
 
     app.decorate('findTenantByHost', async (host: string) => {
       const key = host.toLowerCase();
@@ -41,6 +62,21 @@ export default fp(
       if (cache.size > 10_000) cache.clear();
       cache.set(key, { tenant, at: Date.now() });
       return tenant;
+    });
+
+    // A browser names the page that sent a request in `Origin`. A state-changing call sent from
+    // a page that is not one of this tenant's own domains (a cross-site form post, another
+    // tenant's site) is refused; calls without `Origin` (apps, curl, same-origin GETs) pass.
+    app.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      if (!STATE_CHANGING.has(request.method) || origin === undefined) return;
+      const host = originHost(origin);
+      const [from, to] = await Promise.all([
+        host ? app.findTenantByHost(host) : null,
+        app.findTenantByHost(request.hostname),
+      ]);
+      // An unknown or suspended host is answered by the route's own tenant check (404, 409).
+      if (to && from?.id !== to.id) throw forbidden('Requests from other sites are not accepted');
     });
 
     async function resolve(request: FastifyRequest) {

@@ -63,7 +63,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(mail.to).toEqual([payload.email]);
     expect(mail.raw).toMatch(/^Subject: Confirm your email for Cendekia Academy\r?$/m);
     expect(mail.raw).toMatch(new RegExp(`^To: ${payload.email}\\r?$`, 'm'));
-    const link = /http:\/\/localhost\/success-confirms\?token=([A-Za-z0-9_-]{43})/.exec(unQuote(mail.raw));
+    const link = /http:\/\/localhost:3000\/success-confirms\?token=([A-Za-z0-9_-]{43})/.exec(
+      unQuote(mail.raw),
+    );
     expect(link).not.toBeNull();
 
     const confirm = await ctx.app.inject({
@@ -122,7 +124,7 @@ describe('GET /dev/outbox.json (no SMTP_URL)', () => {
       to: second,
       subject: 'Confirm your email for Cendekia Academy',
       text: expect.stringContaining('/success-confirms?token='),
-      links: [expect.stringMatching(/^http:\/\/localhost\/success-confirms\?token=[A-Za-z0-9_-]{43}$/)],
+      links: [expect.stringMatching(/^http:\/\/localhost:3000\/success-confirms\?token=[A-Za-z0-9_-]{43}$/)],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(messages[0].id).toBeGreaterThan(messages[1].id);

@@ -39,7 +39,7 @@ describe('POST /api/v1/users/forgot_password', () => {
 
     const [mail] = await outboxFor(ctx, email);
     expect(mail!.subject).toBe('Reset your Cendekia Academy password');
-    expect(mail!.links[0]).toMatch(/^http:\/\/localhost\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(await outboxFor(ctx, 'no-such-user@example.com')).toHaveLength(0);
   });
 

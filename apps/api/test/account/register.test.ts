@@ -62,10 +62,10 @@ describe('POST /api/v1/users/register', () => {
       subject: 'Confirm your email for Cendekia Academy',
     });
     expect(mail!.links).toHaveLength(1);
-    expect(mail!.links[0]).toMatch(/^http:\/\/localhost\/success-confirms\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/success-confirms\?token=[A-Za-z0-9_-]{43}$/);
   });
 
-  it('accepts a form-encoded body and builds the link from the request host and port', async () => {
+  it("accepts a form-encoded body; the link is on the tenant's primary domain, not the request's port", async () => {
     const email = uniqueEmail('form');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -80,7 +80,7 @@ describe('POST /api/v1/users/register', () => {
     expect((await storedUser(email)).slug).toBe('acme');
     const [mail] = await outboxFor(ctx, email, HOST_B);
     expect(mail!.subject).toBe('Confirm your email for Acme Academy');
-    expect(mail!.links[0]).toMatch(/^http:\/\/acme\.localhost:5173\/success-confirms\?token=/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/acme\.localhost:3000\/success-confirms\?token=/);
   });
 
   it('ignores fields a client must not set: role, type, confirmed, tenant', async () => {

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@app/contract/account';
+import type { OutboxMessage } from '@app/contract/account/schemas';
 import { HOST_A, type TestContext } from '../helper.ts';
 
 /** Seeding a fresh database can take a while on a busy machine (2 shared cores). */

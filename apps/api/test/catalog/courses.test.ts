@@ -8,7 +8,7 @@ import {
   type CourseSummary,
   type Curriculum,
   type Mentor,
-} from '@app/contract/catalog';
+} from '@app/contract/catalog/schemas';
 import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, publicHeaders, type TestContext } from '../helper.ts';
 import { basicAuth, courseByTitle, createLearner, learning } from './helpers.ts';
 
@@ -29,7 +29,7 @@ const paid = (c: CourseSummary) => c.discount_price ?? c.price;
 const isSorted = <T>(values: T[], cmp: (a: T, b: T) => boolean) =>
   values.every((v, i) => i === 0 || cmp(values[i - 1]!, v));
 
-describe('learning host authentication (spec §6)', () => {
+describe('learning host authentication (product §6)', () => {
   const reads = [
     '/api/courses/get-course-list',
     '/api/category/get-category',

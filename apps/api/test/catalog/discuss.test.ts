@@ -4,7 +4,7 @@ import {
   type Comment,
   type CourseDetail,
   type RatingSummary,
-} from '@app/contract/catalog';
+} from '@app/contract/catalog/schemas';
 import { createTestApp, HOST_B, type TestContext } from '../helper.ts';
 import { courseByTitle, createLearner, learning } from './helpers.ts';
 

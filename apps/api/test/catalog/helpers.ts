@@ -2,7 +2,7 @@ import type { TestContext } from '../helper.ts';
 import { HOST_A } from '../helper.ts';
 import { hashToken, newToken } from '../../src/lib/tokens.ts';
 
-/** Basic auth of the learning host (spec §6); defaults of env LEARNING_BASIC_USER/PASSWORD. */
+/** Basic auth of the learning host (product §6); defaults of env LEARNING_BASIC_USER/PASSWORD. */
 export const basicAuth = (user = 'learning', password = 'learning-demo') =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 

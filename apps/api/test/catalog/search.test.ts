@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseSummary } from '@app/contract/catalog';
+import type { CourseSummary } from '@app/contract/catalog/schemas';
 import { createTestApp, HOST_B, type TestContext } from '../helper.ts';
 import { learning } from './helpers.ts';
 

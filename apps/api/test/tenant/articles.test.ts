@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@app/contract/envelope';
-import { article, articleListResponse } from '@app/contract/tenant';
+import { article, articleListResponse } from '@app/contract/tenant/schemas';
 import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, publicHeaders, type TestContext } from '../helper.ts';
 
 let ctx: TestContext;

@@ -14,7 +14,7 @@ import {
   testimony,
   theme,
   type ContentBlock,
-} from '@app/contract/tenant';
+} from '@app/contract/tenant/schemas';
 import {
   APP_CODE,
   createTestApp,
@@ -55,7 +55,7 @@ const textOf = (blocks: ContentBlock[]) =>
 
 const mediaPath = /^\/media\/[0-9a-f-]{36}$/;
 
-/** spec §7: the fifteen public content calls and the contract schema of each answer. */
+/** product §7: the fifteen public content calls and the contract schema of each answer. */
 const calls: { path: string; schema: z.ZodType }[] = [
   { path: '/api/banner/get-banner', schema: z.array(banner) },
   { path: '/api/general/get-general', schema: general },

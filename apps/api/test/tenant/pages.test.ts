@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '@app/contract/envelope';
-import { page, pageKeys, runtimeConfig, type ContentBlock } from '@app/contract/tenant';
+import { page, pageKeys, runtimeConfig, type ContentBlock } from '@app/contract/tenant/schemas';
 import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, publicHeaders, type TestContext } from '../helper.ts';
 
 let ctx: TestContext;

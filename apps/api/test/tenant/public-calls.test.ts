@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Every public content path (spec §7 plus pages and articles). */
+/** Every public content path (product §7 plus pages and articles). */
 const paths = [
   '/api/cek-domain',
   '/api/banner/get-banner',

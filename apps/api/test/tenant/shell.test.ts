@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootPayload } from '@app/contract/tenant';
+import type { BootPayload } from '@app/contract/tenant/schemas';
 import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, publicHeaders, type TestContext } from '../helper.ts';
 
 /** The SPA's own index.html (Vite keeps its head as written), served from a WEB_DIST. */

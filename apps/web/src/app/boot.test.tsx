@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BootPayload } from '@app/contract/tenant';
+import type { BootPayload } from '@app/contract/tenant/schemas';
 import { DomainGate } from '@/features/tenant/components/domain-gate';
 import { banners, general } from '@/features/tenant/testing/fixtures';
 import { runtimeConfig } from '@/shared/config/runtime-config';
@@ -89,7 +89,7 @@ describe('applyBoot', () => {
         </DomainGate>
       </QueryClientProvider>,
     );
-    // spec §1: the loader while the check is pending.
+    // product §1: the loader while the check is pending.
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/cek-domain']);
     answer(new Response(JSON.stringify({ status: 200, message: 'OK', data: {} }), { status: 200 }));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BootContentKey, BootPayload } from '@app/contract/tenant';
-import { bannerQuery, generalQuery, productQuery, themeQuery } from '@/features/tenant/api/content';
+import type { BootContentKey, BootPayload } from '@app/contract/tenant/schemas';
+import { bannerQuery } from '@/features/tenant/api/content';
+import { generalQuery, productQuery, themeQuery } from '@/shared/tenant/branding';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 
 /** The queries the server may answer in the page itself (apps/api/src/modules/tenant/shell.ts). */
@@ -32,7 +33,7 @@ export function readBoot(doc: Document = document): BootPayload | null {
 /**
  * Takes the config and the tenant's branding from the page instead of requests made one after
  * another once the script has loaded; the answers count as fetched when the server read them, so
- * the usual staleness rules apply. The domain check is still the SPA's own call (spec §1).
+ * the usual staleness rules apply. The domain check is still the SPA's own call (product §1).
  */
 export function applyBoot(boot: BootPayload, client: QueryClient) {
   setRuntimeConfig(boot.config);

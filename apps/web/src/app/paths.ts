@@ -1,4 +1,4 @@
-/** The one registry of paths (spec §2); links use these instead of string literals. */
+/** The one registry of paths (product §2); links use these instead of string literals. */
 export const paths = {
   home: '/',
   test: '/test',
@@ -40,7 +40,7 @@ export const paths = {
   payment: '/payment',
 } as const;
 
-/** spec §2: routes that need a stored token; the router redirects to /login without one. */
+/** product §2: routes that need a stored token; the router redirects to /login without one. */
 export const guardedPatterns = [
   '/profile/changepassword',
   '/education/:slug',

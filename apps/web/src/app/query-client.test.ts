@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, QUERY_DEFAULTS } from './query-client';
 
-describe('query client defaults (spec §7, §9)', () => {
+describe('query client defaults (product §7, §9)', () => {
   it('keeps answers fresh for 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults.staleTime).toBe(300_000);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** spec §7, §9: fresh for 5 minutes, 3 retries, delay doubling from 1 s and capped at 30 s. */
+/** product §7, §9: fresh for 5 minutes, 3 retries, delay doubling from 1 s and capped at 30 s. */
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   retry: 3,

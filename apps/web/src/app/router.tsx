@@ -4,7 +4,7 @@ import { loadNamespace, type Namespace } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { RootLayout } from './layout/root-layout';
 
-/** spec §5: login-required routes redirect to /login when no token is stored. */
+/** product §5: login-required routes redirect to /login when no token is stored. */
 function RequireToken({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   return token ? children : <Navigate to="/login" replace />;
@@ -13,7 +13,7 @@ function RequireToken({ children }: { children: ReactNode }) {
 type RouteModule = { Component: ComponentType };
 type Loader = () => Promise<RouteModule>;
 
-/** spec §8, §9: a route chunk that has not arrived after 120 s fails with a ChunkLoadError. */
+/** product §8, §9: a route chunk that has not arrived after 120 s fails with a ChunkLoadError. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export function withChunkTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
   return () =>
@@ -57,7 +57,7 @@ function page(path: string, load: Loader, options: { guarded?: boolean; ns?: Nam
   };
 }
 
-/** spec §2: every route loads lazily. */
+/** product §2: every route loads lazily. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
--- Tenancy, branding, media and public content (issue #2; spec §1, §7 public content).
+-- Tenancy, branding, media and public content (product §1, §7 public content).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS unaccent;
 

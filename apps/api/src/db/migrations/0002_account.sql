@@ -1,4 +1,4 @@
--- Accounts and sessions (issue #3; spec §3 User, §6). A user belongs to one tenant.
+-- Accounts and sessions (product §3 User, §6). A user belongs to one tenant.
 CREATE TABLE users (
   id serial PRIMARY KEY,
   tenant_id integer NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Catalogue (issue #4; spec §3 Course, Category and Mentor state, §7 learning host).
+-- Catalogue (product §3 Course, Category and Mentor state, §7 learning host).
 -- Every table carries tenant_id (directly or through its course) and every query filters on it.
 
 -- unaccent() is only STABLE (it reads the dictionary through the search path), so it cannot feed an

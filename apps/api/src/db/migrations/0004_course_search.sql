@@ -1,4 +1,4 @@
--- Search reads a narrow copy of each course's search fields (issue #4 item 6, bench/results.md).
+-- Search reads a narrow copy of each course's search fields (bench/results.md).
 -- A broad word matches 10,000+ courses, and the bitmap heap scan that fetches their tsvectors for
 -- ranking was the largest part of an uncached search: course rows carry descriptions and 30 other
 -- columns, so the matches spread over most of the table's pages. These rows are ~500 bytes, and the

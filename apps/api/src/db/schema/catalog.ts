@@ -1,4 +1,4 @@
-// Catalogue tables (issue #4). The SQL in migrations/0003_catalog.sql is the source of truth
+// Catalogue tables. The SQL in migrations/0003_catalog.sql is the source of truth
 // (triggers, generated columns, indexes); these definitions type the seed and simple queries.
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ContentBlock } from '@app/contract/tenant';
+import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Localized } from './tenant.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -31,6 +31,8 @@ export const media = pgTable('media', {
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** The domain that links in mails point at; one of the tenant's domains. */
+  primaryHost: text('primary_host').notNull(),
   status: text('status', { enum: ['active', 'suspended'] })
     .notNull()
     .default('active'),

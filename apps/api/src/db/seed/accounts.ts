@@ -55,7 +55,7 @@ const demoAccounts: Record<string, DemoAccount[]> = {
 // argon2 at 19 MiB costs ~50–100 ms a hash: hash the shared password once per process.
 let demoHash: Promise<string> | null = null;
 
-/** Demo accounts of one tenant (issue #3): confirmed, password DEMO_PASSWORD. */
+/** Demo accounts of one tenant: confirmed, password DEMO_PASSWORD. */
 export async function seedAccounts(db: Db, tenant: SeededTenant): Promise<void> {
   const accounts = demoAccounts[tenant.demo.slug] ?? [];
   if (accounts.length === 0) return;

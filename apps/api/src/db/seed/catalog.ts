@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContentBlock } from '@app/contract/tenant';
+import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Db } from '../client.ts';
 import { categories, courses, media, mentors, users } from '../schema/index.ts';
 import { acmeCatalog } from './catalog-acme.ts';
@@ -11,7 +11,7 @@ import type { SeededTenant } from './index.ts';
 
 const catalogBySlug: Record<string, DemoCatalog> = { cendekia: cendekiaCatalog, acme: acmeCatalog };
 
-/** The accounts seed's demo users (issue #3); the catalogue links to them when they exist. */
+/** The accounts seed's demo users; the catalogue links to them when they exist. */
 export const DEMO_LEARNER_EMAIL = 'learner@example.com';
 export const DEMO_MENTOR_EMAIL = 'mentor@example.com';
 /** Courses (by position in the tenant's list) the demo learner owns; the first is rated and commented. */
@@ -219,7 +219,7 @@ function description(c: DemoCourse, mentor: string, sections: number, lessonCoun
 }
 
 /**
- * Demo catalogue of one tenant (issue #4): categories, mentors with portraits, 40+ courses with
+ * Demo catalogue of one tenant: categories, mentors with portraits, 40+ courses with
  * covers and curricula, generated learners who enrol, rate, comment and like. Runs after the
  * accounts seed and links the demo learner and mentor when they exist. One insert per table.
  */

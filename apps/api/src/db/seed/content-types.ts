@@ -1,4 +1,4 @@
-import type { ContentBlock, PageKey } from '@app/contract/tenant';
+import type { ContentBlock, PageKey } from '@app/contract/tenant/schemas';
 import type { Localized } from '../schema/index.ts';
 
 /**
@@ -68,7 +68,7 @@ export interface DemoBanner extends Illustration {
   title: Text;
   subtitle: Text;
   ctaLabel: Text;
-  /** A path inside the SPA (spec §2 routes). */
+  /** A path inside the SPA (product §2 routes). */
   ctaUrl: string;
   body: Body;
 }

@@ -21,6 +21,7 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<SeededTenant> {
     .insert(tenants)
     .values({
       slug: demo.slug,
+      primaryHost: demo.hosts[0]!,
       status: demo.status,
       companyName: demo.companyName,
       tagline: demo.tagline,

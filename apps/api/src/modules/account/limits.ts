@@ -4,7 +4,7 @@ const MINUTE = 60;
 const HOUR = 3600;
 
 /**
- * Every limit of the account calls (issue #3; listed in the README). Per account means per
+ * Every limit of the account calls (listed in the README). Per account means per
  * tenant + email (or phone); per IP counts every tenant together. Past a limit: 429 + Retry-After.
  */
 export const limits = {

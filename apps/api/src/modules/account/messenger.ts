@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Log } from '../../lib/log.ts';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { insertOutbox } from './queries.ts';
 
@@ -15,7 +15,7 @@ export interface OutgoingMessage {
 export interface Messenger {
   /** True when mail goes to the outbox table (no SMTP_URL): GET /dev/outbox.json exists then. */
   readonly outbox: boolean;
-  send(message: OutgoingMessage, log: FastifyBaseLogger): Promise<void>;
+  send(message: OutgoingMessage, log: Log): Promise<void>;
   /** Waits for mail still being handed to the SMTP server. */
   close(): Promise<void>;
 }
@@ -26,22 +26,30 @@ export interface Messenger {
  * message left and to whom, never its text (it carries links and codes).
  */
 export function createMessenger(options: { db: Db; smtpUrl?: string | undefined; from: string }): Messenger {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads only when mail goes out over SMTP (start-up time).
+  let transport: Promise<Transporter> | null = null;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   const pending = new Set<Promise<unknown>>();
 
-  async function keep(message: OutgoingMessage, log: FastifyBaseLogger) {
+  async function keep(message: OutgoingMessage, log: Log) {
     const id = await insertOutbox(options.db, message);
     log.info({ outbox_id: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
   }
 
   return {
-    outbox: !transport,
+    outbox: !smtpUrl,
     async send(message, log) {
-      if (!transport || message.channel === 'sms') return keep(message, log);
+      if (!smtpUrl || message.channel === 'sms') return keep(message, log);
       // Handed to SMTP in the background: the answer must not wait for (or reveal by its
       // timing) a mail server round trip.
-      const sending = transport
-        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+      const sending = smtp()
+        .then((t) =>
+          t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text }),
+        )
         .then(
           () => log.info({ channel: 'email', to: message.to }, 'mail sent'),
           (error: unknown) =>
@@ -52,7 +60,7 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
     },
     async close() {
       await Promise.allSettled([...pending]);
-      transport?.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { badRequest } from '../../lib/http-errors.ts';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,6 +18,8 @@ const notAnImage = () =>
  * WebP of at most 512 px and a 128 px square thumbnail.
  */
 export async function processPhoto(bytes: Buffer): Promise<{ photo: Buffer; thumb: Buffer }> {
+  // Loaded on the first upload, not at start-up (docs/decisions.md, start-up time).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata();

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { User } from '@app/contract/account';
+import type { User } from '@app/contract/account/schemas';
 import type { Db } from '../../db/client.ts';
 import {
   accountTokens,
@@ -13,7 +13,7 @@ import {
 import { mediaUrl } from '../../lib/media.ts';
 import { addMinutes, hashToken, newToken } from '../../lib/tokens.ts';
 
-/** The contract's user (spec §3 User): `photo.thumb.url` is null until a photo is uploaded. */
+/** The contract's user (product §3 User): `photo.thumb.url` is null until a photo is uploaded. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

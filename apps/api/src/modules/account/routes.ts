@@ -1,31 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordBody,
-  confirmBody,
-  emailLogin,
-  forgotPasswordBody,
-  googleLogin,
-  loginBody,
-  loginVia,
-  messageResponse,
-  otpSentResponse,
-  outboxQuery,
-  outboxResponse,
-  phoneLogin,
-  profileUpdate,
-  registerBody,
-  registerQuery,
-  registerResponse,
-  resetPasswordBody,
-  sessionResponse,
-  userResponse,
-} from '@app/contract/account';
-import { errorEnvelope } from '@app/contract/envelope';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import * as calls from '@app/contract/account/endpoints';
+import { emailLogin, googleLogin, phoneLogin } from '@app/contract/account/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { siteOrigin } from '../../lib/host.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { createRateLimiter, pgRateStore, redisRateStore } from '../../lib/rate-limit.ts';
+import { findNul } from '../../lib/input.ts';
+import { isLocalRequest } from '../../lib/local-request.ts';
+import { route } from '../../lib/route.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createMessenger, linksIn } from './messenger.ts';
 import { listOutbox, toUser } from './queries.ts';
@@ -42,11 +25,9 @@ import {
   sendLoginCode,
   updateProfile,
   type AccountContext,
+  type Caller,
+  type SignedInCaller,
 } from './service.ts';
-
-const fail = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorEnvelope]));
-const bearer = [{ bearer: [] }];
-const tags = ['account'];
 
 /** Same failure envelope as schema validation errors, for bodies checked in the handler. */
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -61,254 +42,130 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 const bodyCheckedInHandler: typeof validatorCompiler = (route) =>
   route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route);
 
-/** PostgreSQL text cannot hold NUL characters: refuse them as bad input instead of failing later. */
-function rejectNul(body: unknown) {
-  if (!body || typeof body !== 'object') return;
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      throw badRequest(`Invalid ${key}`, { [key]: 'Contains a NUL character' });
-    }
-  }
-}
-
-/** The photo (multipart) goes through the update form alongside the profile fields (spec §3). */
-const profileForm = profileUpdate.extend({
-  photo: z
-    .string()
-    .optional()
-    .meta({ format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, ≤ 5 MB' }),
+/** What the service needs to know of a request: never the request itself. */
+const callerOf = (request: FastifyRequest): Caller => ({
+  tenant: request.tenant,
+  host: request.hostname,
+  ip: request.ip,
+  log: request.log,
+});
+const signedIn = (request: FastifyRequest): SignedInCaller => ({
+  ...callerOf(request),
+  user: request.user!,
+  tokenHash: request.tokenHash,
 });
 
-/** Account calls of spec §7 (issue #3). */
-export default async function accountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Account calls (product §7 "Account", §11): HTTP in, service call, envelope out. */
+export default async function accountRoutes(app: FastifyInstance) {
   const env = app.env;
   const messenger = createMessenger({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const limiter = createRateLimiter(
-    env.REDIS_URL ? redisRateStore(env.REDIS_URL) : pgRateStore(app.database.sql),
-    env.RATE_LIMIT_MULTIPLIER,
-  );
   const google = createGoogleVerifier({
     clientId: env.GOOGLE_CLIENT_ID,
     jwksUrl: env.GOOGLE_JWKS_URL,
     issuer: env.GOOGLE_ISSUER,
   });
-  const ctx: AccountContext = { db: app.db, messenger, limiter, google };
-  app.addHook('onClose', async () => {
-    await messenger.close();
-    await limiter.close();
-  });
-  app.addHook('preValidation', async (request) => rejectNul(request.body));
+  const ctx: AccountContext = {
+    db: app.db,
+    messenger,
+    limiter: app.limiter,
+    google,
+    siteOrigin: (tenant) =>
+      siteOrigin(tenant.primaryHost, {
+        scheme: env.PUBLIC_SCHEME,
+        port: env.PUBLIC_PORT,
+        listenPort: env.PORT,
+      }),
+  };
+  app.addHook('onClose', () => messenger.close());
 
-  app.post(
-    '/api/v1/users/register',
-    {
-      onRequest: app.tenantCall,
-      schema: {
-        tags,
-        summary: 'Register a Consumer account on this site (sends a confirmation mail)',
-        description:
-          'JSON or form-encoded. `?provider=google` with `google_id` and `id_token` signs up with Google ' +
-          '(already confirmed). role, type, confirmation and tenant are set by the server.',
-        querystring: registerQuery,
-        body: registerBody,
-        response: { 200: registerResponse, ...fail(400, 401, 404, 409, 429, 503) },
-      },
-    },
-    async (request, reply) => ok(await register(ctx, request, reply, request.body, request.query.provider)),
+  route(app, calls.register, async (request) =>
+    ok(await register(ctx, callerOf(request), request.body, request.query.provider)),
   );
 
-  app.post(
-    '/api/v1/users/confirm',
-    {
-      onRequest: app.tenantCall,
-      schema: {
-        tags,
-        summary: 'Confirm an email address with the token of the mailed link (/success-confirms)',
-        body: confirmBody,
-        response: { 200: userResponse, ...fail(400, 404, 409, 429) },
-      },
-    },
-    async (request, reply) => ok(await confirmEmail(ctx, request, reply, request.body.token)),
+  route(app, calls.confirmEmail, async (request) =>
+    ok(await confirmEmail(ctx, callerOf(request), request.body.token)),
   );
 
-  app.post(
-    '/api/v1/users/login',
-    {
-      onRequest: app.tenantCall,
-      // The body is checked in the handler against the schema of `?via=`, so bad fields are named.
-      // (Fastify types a route-level compiler with the whole route schema, hence the cast.)
-      validatorCompiler: bodyCheckedInHandler as never,
-      schema: {
-        tags,
-        summary: 'Log in by email and password, Google ID token, or phone and one-time code',
-        description:
-          '`via=email`: email + password (form-encoded). `via=google`: email, google_id, type, id_token. ' +
-          '`via=phone`: phone_number + phone_country_code answers 202 and texts a 6-digit code; the same ' +
-          'with `otp` logs in. Wrong credentials: 401 "Incorrect login."; unconfirmed email: 403 ' +
-          '`email_not_confirmed`.',
-        querystring: loginVia,
-        body: loginBody,
-        response: { 200: sessionResponse, 202: otpSentResponse, ...fail(400, 401, 403, 404, 409, 429, 503) },
-      },
-    },
+  route(
+    app,
+    calls.login,
     async (request, reply) => {
+      const caller = callerOf(request);
       const via = request.query.via;
       if (via === 'google') {
         if (!env.GOOGLE_CLIENT_ID) {
           throw new HttpError(503, 'Google sign-in is not configured on this site.', 'google_unavailable');
         }
-        return ok(await loginWithGoogle(ctx, request, reply, parse(googleLogin, request.body)));
+        return ok(await loginWithGoogle(ctx, caller, parse(googleLogin, request.body)));
       }
       if (via === 'phone') {
         const body = parse(phoneLogin, request.body);
-        if (body.otp) return ok(await loginWithCode(ctx, request, reply, { ...body, otp: body.otp }));
-        const sent = await sendLoginCode(ctx, request, reply, body);
+        if (body.otp) return ok(await loginWithCode(ctx, caller, { ...body, otp: body.otp }));
+        const sent = await sendLoginCode(ctx, caller, body);
         return reply.code(202).send({ status: 202, message: 'We have sent you a code by SMS.', data: sent });
       }
-      return ok(await loginWithEmail(ctx, request, reply, parse(emailLogin, request.body)));
+      return ok(await loginWithEmail(ctx, caller, parse(emailLogin, request.body)));
     },
+    // The body is checked in the handler against the schema of `?via=`, so bad fields are named.
+    // (Fastify types a route-level compiler with the whole route schema, hence the cast.)
+    { validatorCompiler: bodyCheckedInHandler as never },
   );
 
-  app.post(
-    '/api/v1/users/forgot_password',
-    {
-      onRequest: app.tenantCall,
-      schema: {
-        tags,
-        summary: 'Mail a single-use reset link (30 minutes); the same answer whether or not the email exists',
-        body: forgotPasswordBody,
-        response: { 200: messageResponse, ...fail(400, 404, 429) },
-      },
-    },
-    async (request, reply) => ok(await forgotPassword(ctx, request, reply, request.body.email)),
+  route(app, calls.forgotPassword, async (request) =>
+    ok(await forgotPassword(ctx, callerOf(request), request.body.email)),
   );
 
-  app.post(
-    '/api/v1/users/reset_password',
-    {
-      onRequest: app.tenantCall,
-      schema: {
-        tags,
-        summary: 'Set a new password with the token of the reset link; ends every session of the user',
-        body: resetPasswordBody,
-        response: { 200: messageResponse, ...fail(400, 404, 429) },
-      },
-    },
-    async (request, reply) => ok(await resetPassword(ctx, request, reply, request.body)),
+  route(app, calls.resetPassword, async (request) =>
+    ok(await resetPassword(ctx, callerOf(request), request.body)),
   );
 
-  app.post(
-    '/api/v1/users/logout',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Revoke the presented token',
-        response: { 200: messageResponse, ...fail(401, 404) },
-      },
-    },
-    async (request) => ok(await logout(ctx, request)),
-  );
+  route(app, calls.logout, async (request) => ok(await logout(ctx, signedIn(request))));
 
-  app.get(
-    '/api/v1/users/edit',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The current user',
-        response: { 200: userResponse, ...fail(401, 404) },
-      },
-    },
-    async (request) => ok(toUser(request.user!)),
-  );
+  route(app, calls.getCurrentUser, async (request) => ok(toUser(request.user!)));
 
   const uploads = new WeakMap<FastifyRequest, { photo: Buffer | null; sent: Set<string> }>();
-  app.put(
-    '/api/v1/users/update',
-    {
-      onRequest: app.requireUser,
-      preValidation: async (request) => {
-        const form = await readProfileForm(app, request);
-        uploads.set(request, form);
-      },
-      schema: {
-        tags,
-        security: bearer,
-        consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
-        summary: 'Update the profile (multipart, optional `photo` file); answers the updated user',
-        description:
-          'type, country and phone_country_code are fixed by the server (Consumer, Indonesia, +62); the ' +
-          'email is not changed here. Fields left out keep their value. The photo is checked by its bytes, ' +
-          're-encoded to WebP (≤ 512 px) with a 128 px thumbnail.',
-        body: profileForm,
-        response: { 200: userResponse, ...fail(400, 401, 404, 413) },
-      },
-    },
+  route(
+    app,
+    calls.updateProfile,
     async (request) => {
       const form = uploads.get(request) ?? { photo: null, sent: new Set<string>() };
-      return ok(await updateProfile(ctx, request, request.body, form.sent, form.photo));
+      return ok(await updateProfile(ctx, signedIn(request), request.body, form.sent, form.photo));
     },
+    { preValidation: async (request) => void uploads.set(request, await readProfileForm(app, request)) },
   );
 
-  app.post(
-    '/api/v1/users/change_password',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change the password; ends the other sessions of the user',
-        description: 'A wrong old password answers 422 with the message "Please retry again" (spec §5, §8).',
-        body: changePasswordBody,
-        response: { 200: messageResponse, ...fail(400, 401, 404, 422, 429) },
-      },
-    },
-    async (request, reply) => ok(await changePassword(ctx, request, reply, request.body)),
+  route(app, calls.changePassword, async (request) =>
+    ok(await changePassword(ctx, signedIn(request), request.body)),
   );
 
   // Without SMTP, mail and SMS stay in the database; this lets a local user open their links.
   if (messenger.outbox) {
     app.log.warn('SMTP_URL is not set: mail and SMS are kept in the outbox and listed at /dev/outbox.json');
-    app.get(
-      '/dev/outbox.json',
-      {
-        onRequest: app.tenantCall,
-        schema: {
-          tags: ['development'],
-          summary: 'Messages kept because no SMTP server is configured (absent when SMTP_URL is set)',
-          querystring: outboxQuery,
-          response: { 200: outboxResponse, ...fail(400, 404) },
-        },
-      },
-      async (request, reply) => {
-        // The outbox holds live confirmation and reset links: only a browser on this machine may
-        // read it, so a public deployment that forgot SMTP_URL does not hand out accounts.
-        if (!isLocalRequest(request.ip, app.env.TRUST_PROXY)) throw notFound();
-        reply.header('cache-control', 'no-store');
-        const rows = await listOutbox(app.db, request.tenant.id, request.query.to, request.query.limit);
-        return ok(
-          rows.map((row) => ({
-            id: row.id,
-            channel: row.channel,
-            to: row.recipient,
-            subject: row.subject,
-            text: row.body,
-            links: linksIn(row.body),
-            created_at: row.createdAt.toISOString(),
-          })),
-        );
-      },
-    );
+    route(app, calls.getOutbox, async (request, reply) => {
+      // The outbox holds live confirmation and reset links: only a browser on this machine may
+      // read it, so a public deployment that forgot SMTP_URL does not hand out accounts.
+      if (!isLocalRequest(request.ip, env.TRUST_PROXY)) throw notFound();
+      reply.header('cache-control', 'no-store');
+      const rows = await listOutbox(app.db, request.tenant.id, request.query.to, request.query.limit);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          links: linksIn(row.body),
+          created_at: row.createdAt.toISOString(),
+        })),
+      );
+    });
   }
 }
 
 /**
  * Reads the multipart profile form into `request.body` (so the schema validates the fields) and
- * keeps the photo bytes aside. JSON and form-encoded bodies pass through unchanged.
+ * keeps the photo bytes aside. JSON and form-encoded bodies pass through unchanged. A form that
+ * is cut short or has no boundary is bad input (400), not a server failure.
  */
 async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
   if (!request.isMultipart()) {
@@ -335,6 +192,7 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (error instanceof errors.RequestFileTooLargeError) {
       throw new HttpError(413, 'The photo must be at most 5 MB', 'payload_too_large', {
         photo: 'At most 5 MB',
@@ -346,15 +204,14 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
     if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
       throw badRequest('Too many form fields');
     }
-    throw error;
+    // busboy's own complaints: no boundary, a form cut short, a malformed part.
+    throw badRequest('The form is incomplete or malformed. Please send it again.', {
+      body: 'Malformed multipart form',
+    });
   }
   const body = Object.fromEntries(fields);
-  rejectNul(body);
+  const nul = findNul(body);
+  if (nul) throw badRequest(`Invalid ${nul}`, { [nul]: 'Contains a NUL character' });
   request.body = body;
   return { photo, sent: new Set(Object.keys(body)) };
 }
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** A request from this machine: loopback address, and not relayed by a trusted proxy. */
-export const isLocalRequest = (ip: string, behindProxy: boolean) => !behindProxy && LOOPBACK.test(ip);

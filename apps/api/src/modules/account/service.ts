@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   ACCOUNT_TYPE,
@@ -15,9 +14,10 @@ import {
   type registerBody,
   type Session,
   type User,
-} from '@app/contract/account';
+} from '@app/contract/account/schemas';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { Tenant, UserRow } from '../../db/schema/index.ts';
+import type { Log } from '../../lib/log.ts';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { storeMedia } from '../../lib/media.ts';
 import {
@@ -69,6 +69,8 @@ export interface AccountContext {
   messenger: Messenger;
   limiter: RateLimiter;
   google: GoogleVerifier;
+  /** `scheme://host[:port]` of a tenant's site: its primary domain, never the request's Host. */
+  siteOrigin(tenant: Tenant): string;
 }
 
 const incorrectLogin = () => unauthorized(INCORRECT_LOGIN, 'incorrect_login');
@@ -81,11 +83,22 @@ const emailNotConfirmed = () =>
 const invalidLink = () =>
   badRequest('This link is invalid or has expired.', { token: 'This link is invalid or has expired' });
 
-/** Rate-limit subjects: an account is an email (or phone) within one tenant. */
-const account = (request: FastifyRequest, id: string) => `${request.tenant.id}:${id.toLowerCase()}`;
+/** Who is calling: the site (tenant) and host it was called on, the client's address, a log. */
+export interface Caller {
+  tenant: Tenant;
+  host: string;
+  ip: string;
+  log: Log;
+}
 
-/** `http(s)://host[:port]` of the request, for links in mails (the host is a tenant's domain). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** A caller with a live session: its user and the hash of the token it presented. */
+export interface SignedInCaller extends Caller {
+  user: UserRow;
+  tokenHash: string | null;
+}
+
+/** Rate-limit subjects: an account is an email (or phone) within one tenant. */
+const account = (caller: Caller, id: string) => `${caller.tenant.id}:${id.toLowerCase()}`;
 
 function assertPasswordAllowed(password: string, field: string) {
   if (isCommonPassword(password))
@@ -105,13 +118,13 @@ function birthDate(value: string): string | null {
   return value;
 }
 
-async function sendConfirmation(ctx: AccountContext, request: FastifyRequest, user: UserRow) {
+async function sendConfirmation(ctx: AccountContext, caller: Caller, user: UserRow) {
   const token = await createAccountToken(ctx.db, user.id, 'confirm', CONFIRM_DAYS * 24 * 60);
-  const link = `${originOf(request)}/success-confirms?token=${token}`;
-  const company = request.tenant.companyName;
+  const link = `${ctx.siteOrigin(caller.tenant)}/success-confirms?token=${token}`;
+  const company = caller.tenant.companyName;
   await ctx.messenger.send(
     {
-      tenantId: request.tenant.id,
+      tenantId: caller.tenant.id,
       channel: 'email',
       to: user.email,
       subject: `Confirm your email for ${company}`,
@@ -120,7 +133,7 @@ async function sendConfirmation(ctx: AccountContext, request: FastifyRequest, us
         `this link (valid for ${CONFIRM_DAYS} days):\n\n${link}\n\n` +
         `If you did not create an account, you can ignore this email.\n`,
     },
-    request.log,
+    caller.log,
   );
 }
 
@@ -133,16 +146,15 @@ async function startSession(ctx: AccountContext, user: UserRow): Promise<Session
 
 export async function register(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   body: z.output<typeof registerBody>,
   provider: 'google' | undefined,
 ): Promise<{ user: User; confirmation_required: boolean }> {
-  await ctx.limiter.check(reply, [
-    [limits.registerIp, request.ip],
-    [limits.registerAccount, account(request, body.email)],
+  await ctx.limiter.check([
+    [limits.registerIp, caller.ip],
+    [limits.registerAccount, account(caller, body.email)],
   ]);
-  const tenantId = request.tenant.id;
+  const tenantId = caller.tenant.id;
   let googleSub: string | null = null;
   if ((provider ?? body.provider) === 'google') {
     const googleId = body.google_id || body.providerId || '';
@@ -162,7 +174,7 @@ export async function register(
   if (await findUserByEmail(ctx.db, tenantId, body.email)) throw taken();
   if (googleSub && (await findUserByGoogleSub(ctx.db, tenantId, googleSub))) throw taken();
 
-  // Only what a visitor may choose: role, type, confirmation and tenant are the server's (spec §5).
+  // Only what a visitor may choose: role, type, confirmation and tenant are the server's (product §5).
   const values: NewUser = {
     tenantId,
     email: body.email,
@@ -176,30 +188,25 @@ export async function register(
     phoneNumber: body.phone_number,
     phoneCountryCode: body.phone_country_code,
     bio: body.bio,
-    elearningPlatform: body.elearning_platform || request.hostname,
+    elearningPlatform: body.elearning_platform || caller.host,
     // Google has verified the address already.
     confirmedAt: googleSub ? new Date() : null,
   };
   const user = await insertUser(ctx.db, values);
   if (!user) throw taken();
-  if (!googleSub) await sendConfirmation(ctx, request, user);
+  if (!googleSub) await sendConfirmation(ctx, caller, user);
   return { user: toUser(user), confirmation_required: !googleSub };
 }
 
-export async function confirmEmail(
-  ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-): Promise<User> {
-  await ctx.limiter.check(reply, [[limits.confirmIp, request.ip]]);
-  const userId = await consumeAccountToken(ctx.db, request.tenant.id, token, 'confirm');
+export async function confirmEmail(ctx: AccountContext, caller: Caller, token: string): Promise<User> {
+  await ctx.limiter.check([[limits.confirmIp, caller.ip]]);
+  const userId = await consumeAccountToken(ctx.db, caller.tenant.id, token, 'confirm');
   const user = userId ? await findUserById(ctx.db, userId) : null;
-  if (!user || user.tenantId !== request.tenant.id) {
+  if (!user || user.tenantId !== caller.tenant.id) {
     // A second click on the same link (single use): say so, so the page can offer to log in.
     const usedBy = userId ? null : await usedTokenUser(ctx.db, token, 'confirm');
     const owner = usedBy ? await findUserById(ctx.db, usedBy) : null;
-    if (owner?.confirmedAt && owner.tenantId === request.tenant.id) {
+    if (owner?.confirmedAt && owner.tenantId === caller.tenant.id) {
       throw new HttpError(409, 'Your email is already confirmed. You can log in.', 'already_confirmed');
     }
     throw invalidLink();
@@ -212,21 +219,20 @@ export async function confirmEmail(
 
 export async function loginWithEmail(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   body: z.output<typeof emailLogin>,
 ): Promise<Session> {
-  await ctx.limiter.check(reply, [
-    [limits.loginIp, request.ip],
-    [limits.loginAccount, account(request, body.email)],
+  await ctx.limiter.check([
+    [limits.loginIp, caller.ip],
+    [limits.loginAccount, account(caller, body.email)],
   ]);
-  const user = await findUserByEmail(ctx.db, request.tenant.id, body.email);
+  const user = await findUserByEmail(ctx.db, caller.tenant.id, body.email);
   // Unknown email: a dummy hash is verified, so both failures take the same time.
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid) throw incorrectLogin();
   if (!user.confirmedAt) {
-    if (await ctx.limiter.allowed(limits.confirmResend, account(request, user.email))) {
-      await sendConfirmation(ctx, request, user);
+    if (await ctx.limiter.allowed(limits.confirmResend, account(caller, user.email))) {
+      await sendConfirmation(ctx, caller, user);
     }
     throw emailNotConfirmed();
   }
@@ -238,16 +244,15 @@ export async function loginWithEmail(
 
 export async function loginWithGoogle(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   body: z.output<typeof googleLogin>,
 ): Promise<Session> {
-  await ctx.limiter.check(reply, [
-    [limits.loginIp, request.ip],
-    [limits.loginAccount, account(request, body.email)],
+  await ctx.limiter.check([
+    [limits.loginIp, caller.ip],
+    [limits.loginAccount, account(caller, body.email)],
   ]);
   const identity = await ctx.google.verify(body.id_token, { googleId: body.google_id, email: body.email });
-  const tenantId = request.tenant.id;
+  const tenantId = caller.tenant.id;
   let user = await findUserByGoogleSub(ctx.db, tenantId, identity.sub);
   if (!user) {
     // Accounts are linked by Google's `sub`; an email account is linked once Google vouches
@@ -275,26 +280,25 @@ export async function loginWithGoogle(
 /** Phone login step 1: text a code to the number when exactly one account uses it. */
 export async function sendLoginCode(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   body: z.output<typeof phoneLogin>,
 ): Promise<{ otp_sent: true; expires_in: number }> {
   const phone = `${body.phone_country_code}${body.phone_number}`;
-  await ctx.limiter.check(reply, [
-    [limits.otpSendIp, request.ip],
-    [limits.otpSendPhone, account(request, phone)],
+  await ctx.limiter.check([
+    [limits.otpSendIp, caller.ip],
+    [limits.otpSendPhone, account(caller, phone)],
   ]);
   const matches = await findUsersByPhone(
     ctx.db,
-    request.tenant.id,
+    caller.tenant.id,
     body.phone_country_code,
     body.phone_number,
   );
-  const company = request.tenant.companyName;
+  const company = caller.tenant.companyName;
   const sms = (text: string) =>
     ctx.messenger.send(
-      { tenantId: request.tenant.id, channel: 'sms', to: phone, subject: `${company} login`, text },
-      request.log,
+      { tenantId: caller.tenant.id, channel: 'sms', to: phone, subject: `${company} login`, text },
+      caller.log,
     );
   if (matches.length === 1) {
     const user = matches[0]!;
@@ -317,14 +321,13 @@ const sameHash = (a: string, b: string) =>
 /** Phone login step 2: the code (5 minutes, 5 tries, single use) logs in; nothing else does. */
 export async function loginWithCode(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   body: z.output<typeof phoneLogin> & { otp: string },
 ): Promise<Session> {
   const phone = `${body.phone_country_code}${body.phone_number}`;
-  await ctx.limiter.check(reply, [
-    [limits.otpVerifyIp, request.ip],
-    [limits.otpVerifyPhone, account(request, phone)],
+  await ctx.limiter.check([
+    [limits.otpVerifyIp, caller.ip],
+    [limits.otpVerifyPhone, account(caller, phone)],
   ]);
   const wrongCode = () =>
     new HttpError(401, 'The code is wrong or has expired. Please request a new one.', 'otp_invalid', {
@@ -332,7 +335,7 @@ export async function loginWithCode(
     });
   const matches = await findUsersByPhone(
     ctx.db,
-    request.tenant.id,
+    caller.tenant.id,
     body.phone_country_code,
     body.phone_number,
   );
@@ -350,24 +353,19 @@ export async function loginWithCode(
 export const FORGOT_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. It is valid for 30 minutes.';
 
-export async function forgotPassword(
-  ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  email: string,
-) {
-  await ctx.limiter.check(reply, [
-    [limits.forgotIp, request.ip],
-    [limits.forgotAccount, account(request, email)],
+export async function forgotPassword(ctx: AccountContext, caller: Caller, email: string) {
+  await ctx.limiter.check([
+    [limits.forgotIp, caller.ip],
+    [limits.forgotAccount, account(caller, email)],
   ]);
-  const user = await findUserByEmail(ctx.db, request.tenant.id, email);
+  const user = await findUserByEmail(ctx.db, caller.tenant.id, email);
   if (user) {
     const token = await createAccountToken(ctx.db, user.id, 'reset', RESET_MINUTES);
-    const link = `${originOf(request)}/reset-password?token=${token}`;
-    const company = request.tenant.companyName;
+    const link = `${ctx.siteOrigin(caller.tenant)}/reset-password?token=${token}`;
+    const company = caller.tenant.companyName;
     await ctx.messenger.send(
       {
-        tenantId: request.tenant.id,
+        tenantId: caller.tenant.id,
         channel: 'email',
         to: user.email,
         subject: `Reset your ${company} password`,
@@ -377,7 +375,7 @@ export async function forgotPassword(
           `${link}\n\nThe link works once. If you did not ask for it, ignore this email: ` +
           `your password stays as it is.\n`,
       },
-      request.log,
+      caller.log,
     );
   }
   return { message: FORGOT_MESSAGE };
@@ -385,16 +383,15 @@ export async function forgotPassword(
 
 export async function resetPassword(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   body: { token: string; password: string },
 ) {
-  await ctx.limiter.check(reply, [[limits.resetIp, request.ip]]);
+  await ctx.limiter.check([[limits.resetIp, caller.ip]]);
   assertPasswordAllowed(body.password, 'password');
   const passwordHash = await hashPassword(body.password);
-  const userId = await consumeAccountToken(ctx.db, request.tenant.id, body.token, 'reset');
+  const userId = await consumeAccountToken(ctx.db, caller.tenant.id, body.token, 'reset');
   const user = userId ? await findUserById(ctx.db, userId) : null;
-  if (!user || user.tenantId !== request.tenant.id) throw invalidLink();
+  if (!user || user.tenantId !== caller.tenant.id) throw invalidLink();
   // The mail link proves the address, so an unconfirmed account is confirmed by it too.
   await updateUser(ctx.db, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() });
   await expireAccountTokens(ctx.db, user.id, 'reset');
@@ -404,14 +401,13 @@ export async function resetPassword(
 
 export async function changePassword(
   ctx: AccountContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: SignedInCaller,
   body: { old_password: string; new_password: string },
 ) {
-  const user = request.user!;
-  await ctx.limiter.check(reply, [[limits.changePasswordUser, String(user.id)]]);
+  const user = caller.user;
+  await ctx.limiter.check([[limits.changePasswordUser, String(user.id)]]);
   assertPasswordAllowed(body.new_password, 'new_password');
-  // spec §5, §8: the client treats exactly this message as the failure.
+  // product §5, §8: the client treats exactly this message as the failure.
   if (!(await verifyPassword(user.passwordHash, body.old_password))) {
     throw new HttpError(422, RETRY_AGAIN, 'wrong_password', {
       old_password: 'The current password is wrong',
@@ -419,12 +415,12 @@ export async function changePassword(
   }
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.new_password) });
   // The other devices are logged out; this one keeps its token.
-  await revokeSessionsOf(ctx.db, user.id, request.tokenHash ?? undefined);
+  await revokeSessionsOf(ctx.db, user.id, caller.tokenHash ?? undefined);
   return { message: 'Your password has been changed.' };
 }
 
-export async function logout(ctx: AccountContext, request: FastifyRequest) {
-  if (request.tokenHash) await revokeSession(ctx.db, request.tokenHash);
+export async function logout(ctx: AccountContext, caller: SignedInCaller) {
+  if (caller.tokenHash) await revokeSession(ctx.db, caller.tokenHash);
   return { message: 'You are logged out!' };
 }
 
@@ -433,17 +429,17 @@ export async function logout(ctx: AccountContext, request: FastifyRequest) {
 const urlFields = ['website_url', 'blog_url', 'linkedin_url'] as const;
 
 /**
- * spec §3, §5 profile update. Fields the form did not send stay as they are; type, country and
+ * product §3, §5 profile update. Fields the form did not send stay as they are; type, country and
  * phone country code are fixed by the server; the email is the identity and is not changed here.
  */
 export async function updateProfile(
   ctx: AccountContext,
-  request: FastifyRequest,
+  caller: SignedInCaller,
   body: z.output<typeof profileUpdate>,
   sent: Set<string>,
   photo: Buffer | null,
 ): Promise<User> {
-  const user = request.user!;
+  const user = caller.user;
   for (const field of urlFields) {
     // Only web links: a javascript: or data: URL would run in the page that shows it.
     if (body[field] && !/^https?:\/\//i.test(body[field])) {
@@ -475,7 +471,7 @@ export async function updateProfile(
   if (photo) {
     const processed = await processPhoto(photo);
     const store = (bytes: Buffer) =>
-      storeMedia(ctx.db, { tenantId: request.tenant.id, contentType: 'image/webp', bytes });
+      storeMedia(ctx.db, { tenantId: caller.tenant.id, contentType: 'image/webp', bytes });
     values.photoMediaId = await store(processed.photo);
     values.photoThumbMediaId = await store(processed.thumb);
   }

@@ -3,20 +3,28 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@app/contract/envelope';
 import {
+  checkDomain,
+  getBanner,
+  getConfig,
+  getGeneral,
+  getProductSettings,
+  getTheme,
+} from '@app/contract/tenant/endpoints';
+import {
   APP_CODE_HEADER,
   type BootContentKey,
   type BootPayload,
   type General,
   type Theme,
-} from '@app/contract/tenant';
+} from '@app/contract/tenant/schemas';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 
 /** The content answers the first screen waits for; the banner only on the home page (hero). */
 const contentPaths: Record<BootContentKey, string> = {
-  theme: '/api/theme-settings/get-theme',
-  general: '/api/general/get-general',
-  product: '/api/product-settings/get-product-settings',
-  banner: '/api/banner/get-banner',
+  theme: getTheme.path,
+  general: getGeneral.path,
+  product: getProductSettings.path,
+  banner: getBanner.path,
 };
 
 /** A shell is kept this long per tenant; branding edits show up on the next page load after it. */
@@ -43,7 +51,7 @@ const scriptJson = (value: unknown) =>
  * check; then the words of that language and the home banner): the same answers the API gives,
  * embedded as a BootPayload, plus the title, language, theme colour, favicon and preloads of the
  * hero image and of the code the first render needs. The SPA still makes the domain check itself
- * (spec §1) and renders as soon as it answers. The answers come from the API's own routes
+ * (product §1) and renders as soon as it answers. The answers come from the API's own routes
  * (inject), so they cannot drift from what the SPA would have fetched. If any of that fails, the
  * plain index.html goes out and the SPA fetches as before.
  */
@@ -74,8 +82,8 @@ export function createShell(app: FastifyInstance, indexPath: string) {
 
   async function render(page: string, host: string, locale: Locale, home: boolean) {
     const [config, domain] = await Promise.all([
-      answer('/config.json', host),
-      answer('/api/cek-domain', host),
+      answer(getConfig.path, host),
+      answer(checkDomain.path, host),
     ]);
     if (config.status !== 200) throw new Error(`config.json answered ${config.status}`);
     const content: BootPayload['content'] = {};

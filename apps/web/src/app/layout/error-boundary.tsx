@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { InternalError } from './internal-error';
 
-/** Catches render failures outside the router (spec §8: 'Internal server error'). */
+/** Catches render failures outside the router (product §8: 'Internal server error'). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

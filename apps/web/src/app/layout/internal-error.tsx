@@ -2,7 +2,7 @@ import { supportEmail } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { buttonClass } from '@/shared/ui/button';
 
-/** spec §2, §8: 'Internal server error' with a button that opens a mail to the support address. */
+/** product §2, §8: 'Internal server error' with a button that opens a mail to the support address. */
 export function InternalError() {
   const t = useT();
   const email = supportEmail();

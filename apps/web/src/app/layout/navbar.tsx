@@ -8,7 +8,7 @@ import { cx } from '@/shared/lib/cx';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { paths } from '../paths';
 
-/** spec §2, §9: the logo's visibility is observed with a threshold of 0.1. */
+/** product §2, §9: the logo's visibility is observed with a threshold of 0.1. */
 export const LOGO_VISIBILITY_THRESHOLD = 0.1;
 
 function useVisible(ref: React.RefObject<Element | null>) {
@@ -55,7 +55,7 @@ export function Navbar() {
           aria-label={t('nav.main')}
           className="mx-auto flex h-20 w-full max-w-7xl items-center gap-3 px-4 sm:px-6"
         >
-          {/* spec §2: the logo goes to / with a full reload, so a plain anchor. */}
+          {/* product §2: the logo goes to / with a full reload, so a plain anchor. */}
           <a ref={logoRef} href="/" className="shrink-0" aria-label={companyName || t('app.home')}>
             {logo ? (
               <img

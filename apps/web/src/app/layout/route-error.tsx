@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { InternalError } from './internal-error';
 
 /**
- * Render or chunk-load failures of one page (spec §8: 'Internal server error'); the navbar and
+ * Render or chunk-load failures of one page (product §8: 'Internal server error'); the navbar and
  * footer stay usable around it.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * spec §2: on load (and on each navigation) the page scrolls smoothly to the top. A link to an
+ * product §2: on load (and on each navigation) the page scrolls smoothly to the top. A link to an
  * anchor (/#programmes) is left to the page, which scrolls to the anchor once it has rendered.
  */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useGeneral } from '@/features/tenant/api/content';
+import { useGeneral } from '@/shared/tenant/branding';
 import { CtaBand } from '@/features/tenant/components/home/cta-band';
 import { FeaturesSection } from '@/features/tenant/components/home/features-section';
 import { Hero } from '@/features/tenant/components/home/hero';
@@ -16,7 +16,7 @@ const BestSellerRow = lazy(() =>
   ),
 );
 
-/** spec §1: home: banner, features, testimonies, programmes, then the way in (register). */
+/** product §1: home: banner, features, testimonies, programmes, then the way in (register). */
 export function Component() {
   useDocumentTitle(useGeneral().data?.tagline);
   return (

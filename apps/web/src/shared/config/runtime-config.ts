@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@app/contract/tenant';
+import type { RuntimeConfig } from '@app/contract/tenant/schemas';
 
 let current: RuntimeConfig | null = null;
 let pending: Promise<RuntimeConfig> | null = null;

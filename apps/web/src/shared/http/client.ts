@@ -1,3 +1,11 @@
+import {
+  pathOf,
+  type AnswerOf,
+  type AnyEndpoint,
+  type AuthMode,
+  type DataOf,
+  type InputOf,
+} from '@app/contract/endpoint';
 import type { ErrorEnvelope } from '@app/contract/envelope';
 import { runtimeConfig } from '../config/runtime-config';
 import { currentLocale } from '../i18n/i18n';
@@ -19,7 +27,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /** JSON body. */
@@ -28,11 +36,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** multipart body (spec: profile update). */
   multipart?: FormData;
-  /**
-   * public: app_code header only; token: Authorization bearer; learning: basic auth plus the
-   * token header (spec §6, design brief).
-   */
-  auth: 'public' | 'token' | 'learning';
+  /** Which headers prove the caller (product §6; packages/contract/src/endpoint.ts). */
+  auth: AuthMode;
   /** Content is localised by the server. */
   localized?: boolean;
   signal?: AbortSignal;
@@ -46,20 +51,22 @@ function buildUrl(base: string, path: string, query: Query | undefined) {
   return url.toString();
 }
 
-/** spec §8: any 401 from an authenticated client removes token and role and goes home. */
+/** product §8: any 401 from an authenticated client removes token and role and goes home. */
 function onUnauthorized() {
   useSession.getState().clear();
   if (window.location.pathname !== '/') window.location.assign('/');
 }
 
-export async function request<T>(path: string, options: RequestOptions): Promise<T> {
+/** One HTTP exchange with the API or the learning host; `call()` is the way features use it. */
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const config = runtimeConfig();
-  const base = options.auth === 'learning' ? config.LEARNING_URL : config.API_URL;
+  const learning = options.auth === 'learning' || options.auth === 'learning_token';
+  const base = learning ? config.LEARNING_URL : config.API_URL;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
-  if (options.auth === 'public') headers.app_code = config.APP_CODE;
+  if (options.auth === 'app_code') headers.app_code = config.APP_CODE;
   if (options.auth === 'token' && token) headers.authorization = `Bearer ${token}`;
-  if (options.auth === 'learning') {
+  if (learning) {
     headers.authorization = `Basic ${btoa(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`)}`;
     if (token) headers['x-auth-token'] = token;
   }
@@ -91,15 +98,97 @@ export async function request<T>(path: string, options: RequestOptions): Promise
     parsed = null;
   }
   if (!res.ok) {
-    if (res.status === 401 && options.auth !== 'public' && token) onUnauthorized();
+    const authenticated = options.auth === 'token' || learning;
+    if (res.status === 401 && authenticated && token) onUnauthorized();
     const envelope = parsed as Partial<ErrorEnvelope> | null;
     throw new ApiError(res.status, envelope?.message ?? res.statusText, envelope);
   }
   return parsed as T;
 }
 
-/** Answers are read from `data.data` (spec §7): this returns the envelope's `data`. */
-export async function getData<T>(path: string, options: Omit<RequestOptions, 'method'>): Promise<T> {
-  const envelope = await request<{ data: T }>(path, options);
-  return envelope.data;
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  /**
+   * Check the answer against the contract in development and tests (default). Off only where the
+   * product defines how to read any answer, such as the login's failure rules (product §5).
+   */
+  validate?: boolean;
+}
+
+/** A multipart form of the body's fields: files as files, other values as text. */
+function formDataOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** Flat query values as the server reads them; undefined and null are left out. */
+function queryOf(query: unknown): Query | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(
+    Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, v as Query[string]]),
+  );
+}
+
+/**
+ * Makes one call of the contract (packages/contract/src/<feature>/endpoints.ts): its method,
+ * path, auth headers and body encoding come from the endpoint; params, query and body are typed
+ * by its schemas, and so is the answer. In development and tests the answer is also checked
+ * against the endpoint's response schema, so a server that drifts from the contract fails loudly;
+ * the production build carries no schemas (apps/web/vite/endpoint-descriptors.ts).
+ */
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<AnswerOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const encoding = endpoint.encoding ?? 'json';
+  const answer = await request<unknown>(pathOf(endpoint.path, params), {
+    method: endpoint.method,
+    auth: endpoint.auth as AuthMode,
+    query: queryOf(query),
+    localized: endpoint.localized,
+    ...(body === undefined
+      ? {}
+      : encoding === 'form'
+        ? { form: Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, String(v)])) }
+        : encoding === 'multipart'
+          ? { multipart: formDataOf(body as Record<string, unknown>) }
+          : { json: body }),
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  });
+  if (import.meta.env.DEV && endpoint.response && options.validate !== false) {
+    // One of the success answers the endpoint declares (200, or e.g. a 202 for a code sent).
+    const schemas = [
+      endpoint.response,
+      ...Object.values(endpoint.otherResponses ?? {}),
+    ] as AnyEndpoint['response'][];
+    const results = schemas.map((schema) => schema.safeParse(answer));
+    if (!results.some((r) => r.success)) {
+      throw new Error(
+        `The answer of ${endpoint.method} ${endpoint.path} does not match the contract: ${results[0]!.error!.message}`,
+      );
+    }
+  }
+  return answer as AnswerOf<E>;
+}
+
+/** The `data` of an enveloped answer: the spec reads answers from `data.data` (product §7). */
+export async function callData<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options?: CallOptions,
+): Promise<DataOf<E>> {
+  return ((await call(endpoint, input, options)) as { data: DataOf<E> }).data;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The token and the role name live in local storage under their own keys (spec §3 "stored
+ * The token and the role name live in local storage under their own keys (product §3 "stored
  * locally"); everything else persisted is in feature stores.
  */
 const TOKEN_KEY = 'token';
@@ -19,7 +19,7 @@ interface SessionState {
   token: string | null;
   role: string | null;
   signIn(token: string, role: string): void;
-  /** Removes token and role (logout, or any 401: spec §8). */
+  /** Removes token and role (logout, or any 401: product §8). */
   clear(): void;
 }
 
@@ -41,5 +41,5 @@ export const useSession = create<SessionState>((set) => ({
 export const getToken = () => useSession.getState().token;
 export const hasToken = () => Boolean(read(TOKEN_KEY));
 
-/** spec §6: only 'contributor' (any case) has an effect. */
+/** product §6: only 'contributor' (any case) has an effect. */
 export const isContributor = (role: string | null) => role?.toLowerCase() === 'contributor';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { RuntimeConfig } from '@app/contract/tenant';
+import type { RuntimeConfig } from '@app/contract/tenant/schemas';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { AlertHost } from '@/shared/ui/alert';
 

@@ -1,4 +1,4 @@
-import type { ContentBlock } from '@app/contract/tenant';
+import type { ContentBlock } from '@app/contract/tenant/schemas';
 import { cx } from '../lib/cx';
 
 /** A stable anchor id for the h2 block at `index` ("refunds-3"), used by tables of contents. */

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/i18n';
 
-/** spec §2: full-screen loading view with the company logo and 'Loading...'. */
+/** product §2: full-screen loading view with the company logo and 'Loading...'. */
 export function LoadingScreen({
   logo,
   companyName,

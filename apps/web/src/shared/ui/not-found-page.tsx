@@ -2,7 +2,7 @@ import { supportEmail } from '../config/brand-store';
 import { useT } from '../i18n/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** spec §2, §8: an illustration and 'Page not found', with the broken-link message and a support contact. */
+/** product §2, §8: an illustration and 'Page not found', with the broken-link message and a support contact. */
 export function NotFoundPage({ showHomeLink = false }: { showHomeLink?: boolean }) {
   const t = useT();
   const email = supportEmail();

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/i18n';
 
-/** spec §2: a spinner with optional text 'Loading.....'. */
+/** product §2: a spinner with optional text 'Loading.....'. */
 export function Spinner({ text, withText = false }: { text?: string; withText?: boolean }) {
   const t = useT();
   const label = text ?? t('app.spinner');

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@app/contract/account';
-import { ApiError, getData } from '@/shared/http/client';
+import { getCurrentUser as getCurrentUserCall } from '@app/contract/account/endpoints';
+import type { User } from '@app/contract/account/schemas';
+import { ApiError, callData } from '@/shared/http/client';
 import { useSession } from '@/shared/session/session-store';
 
-/** spec §3: the user is persisted across sessions, so the navbar shows it before the refetch. */
+/** product §3: the user is persisted across sessions, so the navbar shows it before the refetch. */
 const USER_KEY = 'user';
 
 export function readStoredUser(): User | undefined {
@@ -23,10 +24,10 @@ export function storeUser(user: User) {
   }
 }
 
-/** GET /api/v1/users/edit: the current user (spec §7). */
+/** GET /api/v1/users/edit: the current user (product §7). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   try {
-    const user = await getData<User>('/api/v1/users/edit', { auth: 'token', signal });
+    const user = await callData(getCurrentUserCall, {}, { signal });
     storeUser(user);
     return user;
   } catch (error) {
@@ -40,7 +41,7 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'user'] as const,
     queryFn: ({ signal }) => getCurrentUser(signal),
-    // The stored copy paints at once but counts as stale, so the user is fetched on load (spec §4).
+    // The stored copy paints at once but counts as stale, so the user is fetched on load (product §4).
     initialData: readStoredUser,
     initialDataUpdatedAt: 0,
   });
@@ -52,8 +53,8 @@ export function setCurrentUser(queryClient: QueryClient, user: User) {
 }
 
 /**
- * spec §4: on load, if a token exists, user data is fetched. A dead token answers 401 and the
- * http client ends the session and goes home (spec §8).
+ * product §4: on load, if a token exists, user data is fetched. A dead token answers 401 and the
+ * http client ends the session and goes home (product §8).
  */
 export function useCurrentUser() {
   const token = useSession((s) => s.token);

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@app/contract/account';
-import { request } from '@/shared/http/client';
+import { getOutbox as getOutboxCall } from '@app/contract/account/endpoints';
+import { callData } from '@/shared/http/client';
 
 /**
  * GET /dev/outbox.json: mails and texts captured when no SMTP server is configured (404 when one
  * is). Newest first.
  */
-export async function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  const answer = await request<OutboxMessage[] | { data: OutboxMessage[] }>('/dev/outbox.json', {
-    auth: 'public',
-    signal,
-  });
-  const list = Array.isArray(answer) ? answer : (answer?.data ?? []);
+export async function getOutbox(signal?: AbortSignal) {
+  const list = await callData(getOutboxCall, {}, { signal });
   return [...list].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 

@@ -1,6 +1,7 @@
-import { request } from '@/shared/http/client';
+import { logout as logoutCall } from '@app/contract/account/endpoints';
+import { call } from '@/shared/http/client';
 
-/** POST /api/v1/users/logout: the server revokes the token (spec §4, §7). */
+/** POST /api/v1/users/logout: the server revokes the token (product §4, §7). */
 export async function logout(): Promise<void> {
-  await request('/api/v1/users/logout', { method: 'POST', auth: 'token' });
+  await call(logoutCall, {});
 }

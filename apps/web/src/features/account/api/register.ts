@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, User } from '@app/contract/account';
-import { request } from '@/shared/http/client';
+import { register as registerCall } from '@app/contract/account/endpoints';
+import type { InputOf } from '@app/contract/endpoint';
+import { callData } from '@/shared/http/client';
 
-export interface RegisterAnswer {
-  user: User;
-  confirmation_required: boolean;
-}
+export type RegisterBody = InputOf<typeof registerCall>['body'];
 
-/** POST /api/v1/users/register, with ?provider= when a provider is given (spec §7). */
-export async function register(body: RegisterBody): Promise<RegisterAnswer> {
-  const answer = await request<{ data: RegisterAnswer }>('/api/v1/users/register', {
-    method: 'POST',
-    query: { provider: body.provider },
-    json: body,
-    auth: 'public',
-  });
-  return answer.data;
-}
+/** product §7: register, with ?provider= when a provider is given. */
+export const register = (body: RegisterBody) =>
+  callData(registerCall, { query: { provider: body.provider }, body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,35 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate, User } from '@app/contract/account';
-import { request } from '@/shared/http/client';
+import { ACCOUNT_TYPE, FIXED_COUNTRY, FIXED_PHONE_COUNTRY_CODE } from '@app/contract/account/constants';
+import { updateProfile as updateProfileCall } from '@app/contract/account/endpoints';
+import type { ProfileUpdate, User } from '@app/contract/account/schemas';
+import { callData } from '@/shared/http/client';
 import { currentUserQueryOptions, setCurrentUser } from './get-current-user';
 
-/** spec §3, §5: fixed values of the profile update (the server enforces them too). */
-const FIXED = { type: 'Consumer', country: 'Indonesia', phone_country_code: '+62' } as const;
+/** product §3, §5: fixed values of the profile update (the server enforces them too). */
+const FIXED = { type: ACCOUNT_TYPE, country: FIXED_COUNTRY, phone_country_code: FIXED_PHONE_COUNTRY_CODE };
 
-export interface ProfileUpdateInput {
+/**
+ * PUT /api/v1/users/update, the product §3 multipart form: every profile field, the fixed
+ * values, and the photo when chosen.
+ */
+export const updateProfile = ({
+  fields,
+  photo,
+}: {
   fields: ProfileUpdate;
   photo?: File | null;
-}
-
-/** The spec §3 multipart form: every profile field, the fixed values, and the photo when chosen. */
-export function profileFormData({ fields, photo }: ProfileUpdateInput): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...fields, ...FIXED }))
-    if (value !== undefined && value !== null) form.append(name, String(value));
-  if (photo) form.append('photo', photo, photo.name);
-  return form;
-}
-
-/** PUT /api/v1/users/update (multipart). */
-export async function updateProfile(input: ProfileUpdateInput): Promise<User> {
-  const answer = await request<{ data: User }>('/api/v1/users/update', {
-    method: 'PUT',
-    multipart: profileFormData(input),
-    auth: 'token',
-    timeoutMs: 60_000,
-  });
-  return answer.data;
-}
+}): Promise<User> =>
+  callData(
+    updateProfileCall,
+    { body: { ...fields, ...FIXED, ...(photo ? { photo } : {}) } },
+    { timeoutMs: 60_000 },
+  );
 
 /** On success the navbar's avatar and name update: the user query gets the new user. */
 export function useUpdateProfile() {

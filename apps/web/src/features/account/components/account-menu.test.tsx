@@ -31,7 +31,7 @@ const itemNames = () =>
     .getAllByRole('menuitem')
     .map((el) => el.textContent);
 
-describe('AccountMenu (spec §2)', () => {
+describe('AccountMenu (product §2)', () => {
   it('shows the avatar, the full name and My Account, closed', () => {
     const { button } = renderMenu();
     expect(button).toHaveTextContent('Rina Wulandari');

@@ -17,7 +17,7 @@ export interface AccountMenuProps {
   email: string;
   photo: string | null | undefined;
   pluralName: string;
-  /** Shown only for the contributor role (spec §1, §6); the address is never shown as text. */
+  /** Shown only for the contributor role (product §1, §6); the address is never shown as text. */
   contributorUrl: string | null;
   pathname: string;
   loggingOut: boolean;
@@ -25,7 +25,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * spec §2: 'My Account' and its dropdown, the WAI-ARIA menu button pattern. Enter, Space or
+ * product §2: 'My Account' and its dropdown, the WAI-ARIA menu button pattern. Enter, Space or
  * ArrowDown open it on the first item (ArrowUp on the last), arrows/Home/End move, Escape closes
  * and returns focus to the button, Tab or a click outside closes it.
  */

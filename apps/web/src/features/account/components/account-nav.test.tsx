@@ -5,7 +5,20 @@ import { useSession } from '@/shared/session/session-store';
 import { renderWithApp, stubFetch, userFixture } from '../lib/test-utils';
 import { AccountNav } from './account-nav';
 
-const general = { contributor_url: 'https://mentor.example/login', file_path_banner: '/media/2' };
+/** A complete get-general answer: answers are checked against the contract in tests. */
+const general = {
+  company_name: 'Cendekia Academy',
+  tagline: '',
+  file_path_logo: '/media/1',
+  file_path_favicon: '/media/3',
+  file_path_banner: '/media/2',
+  support_email: 'support@cendekia.example',
+  support_phone: '',
+  address: '',
+  contributor_url: 'https://mentor.example/login',
+  social: [],
+  list: [],
+};
 
 function answerFor(path: string) {
   if (path === '/api/v1/users/edit')
@@ -23,7 +36,7 @@ function answerFor(path: string) {
   return { status: 404, body: { status: 404, message: 'Not found', error: { code: 'not_found' } } };
 }
 
-describe('AccountNav (spec §2, §4)', () => {
+describe('AccountNav (product §2, §4)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useSession.getState().clear();
@@ -55,7 +68,7 @@ describe('AccountNav (spec §2, §4)', () => {
     expect(screen.queryByRole('menuitem', { name: /Login As Contributor/ })).toBeNull();
   });
 
-  it('a dead token (401) ends the session: token and role removed, Register and Login back (spec §8)', async () => {
+  it('a dead token (401) ends the session: token and role removed, Register and Login back (product §8)', async () => {
     stubFetch(() => ({
       status: 401,
       body: { status: 401, message: 'Session ended', error: { code: 'unauthorized' } },

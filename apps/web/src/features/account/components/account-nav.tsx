@@ -12,7 +12,7 @@ const SignedIn = lazy(() =>
 );
 
 /**
- * spec §2 navbar account area: Register and Login without a token; with one, the avatar, the
+ * product §2 navbar account area: Register and Login without a token; with one, the avatar, the
  * full name and 'My Account' with its dropdown (loaded only when there is a session).
  */
 export function AccountNav() {

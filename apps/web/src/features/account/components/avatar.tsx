@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cx } from '@/shared/lib/cx';
 
-/** The default avatar (spec §2 "or a default image"): a person on the tenant's soft colour. */
+/** The default avatar (product §2 "or a default image"): a person on the tenant's soft colour. */
 function DefaultAvatar({ size }: { size: number }) {
   return (
     <svg aria-hidden width={size} height={size} viewBox="0 0 40 40" className="block">
@@ -13,7 +13,7 @@ function DefaultAvatar({ size }: { size: number }) {
 }
 
 /**
- * spec §2: the photo thumbnail, or the default image when there is none (or it fails to load).
+ * product §2: the photo thumbnail, or the default image when there is none (or it fails to load).
  * Decorative: the full name is always written next to it.
  */
 export function Avatar({

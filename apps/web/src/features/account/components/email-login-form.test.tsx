@@ -14,7 +14,7 @@ async function logIn(password = 'demo-password-2026') {
   return user;
 }
 
-describe('EmailLoginForm (spec §5, §8)', () => {
+describe('EmailLoginForm (product §5, §8)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

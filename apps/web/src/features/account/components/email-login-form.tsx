@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { emailLogin } from '@app/contract/account';
+import { emailLogin } from '@app/contract/account/schemas';
 import { paths } from '@/app/paths';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
@@ -11,7 +11,7 @@ import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-l
 import { fieldErrorText } from '../lib/field-error';
 import { FormMessage, PasswordField, TextField } from './form-field';
 
-/** Email and password, form-encoded (spec §3, §7); failures as spec §5 and §8 say. */
+/** Email and password, form-encoded (product §3, §7); failures as product §5 and §8 say. */
 export function EmailLoginForm() {
   const t = useT();
   const login = useLogin();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { phoneLogin } from '@app/contract/account';
+import { phoneLogin } from '@app/contract/account/schemas';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { ApiError } from '@/shared/http/client';

@@ -18,7 +18,7 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>, confirmation 
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-describe('RegisterWizard (spec §2 three steps)', () => {
+describe('RegisterWizard (product §2 three steps)', () => {
   beforeEach(() => useRegistrationDraft.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +75,7 @@ describe('RegisterWizard (spec §2 three steps)', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Budi');
   });
 
-  it('submits the spec §3 payload and puts server field errors next to their field, on its step', async () => {
+  it('submits the product §3 payload and puts server field errors next to their field, on its step', async () => {
     const calls = stubFetch(() => ({
       status: 409,
       body: {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { passwordField, registerBody, type RegisterBody } from '@app/contract/account';
+import { passwordField, registerBody, type RegisterBody } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
@@ -30,7 +30,7 @@ type FieldName = keyof RegisterValues;
 export const CHECK_EMAIL = 'check-email';
 export const READY = 'ready';
 
-/** spec §2: (1) name and email or a provider sign-up, (2) password, (3) phone; each step checks its own fields. */
+/** product §2: (1) name and email or a provider sign-up, (2) password, (3) phone; each step checks its own fields. */
 const STEP_FIELDS: Record<RegistrationStep, FieldName[]> = {
   1: ['full_name', 'email'],
   2: ['password', 'password_confirmation'],
@@ -56,7 +56,7 @@ const stepOf = (field: string): RegistrationStep | null => {
 
 type FormError = 'fields' | 'tooMany' | 'generic' | 'googleAgain' | 'passwordNotKept' | null;
 
-/** The spec §3 register payload from the form and the draft. */
+/** The product §3 register payload from the form and the draft. */
 export function registerPayload(
   values: RegisterValues,
   draft: { provider: 'google' | null; providerId: string; idToken: string; bio: string },
@@ -131,7 +131,7 @@ function Stepper({ step }: { step: RegistrationStep }) {
   );
 }
 
-/** The three registration steps with next and previous; the draft survives a reload (spec §2, §3). */
+/** The three registration steps with next and previous; the draft survives a reload (product §2, §3). */
 export function RegisterWizard() {
   const t = useT();
   const draft = useRegistrationDraft();

@@ -1,14 +1,14 @@
 import { useBrand } from '@/shared/config/brand-store';
 import { isContributor, useSession } from '@/shared/session/session-store';
 import { useCurrentUser } from '../api/get-current-user';
-import { useGeneral } from '../api/get-general';
+import { useGeneral } from '@/shared/tenant/branding';
 import { useLogout } from '../hooks/use-logout';
 import { AccountMenu } from './account-menu';
 import { AccountNavSkeleton } from './account-nav-skeleton';
 
 /**
- * spec §2 with a token: the avatar, the full name and 'My Account' with its dropdown; the
- * contributor item only for the contributor role (spec §1, §6). Loaded on its own, so visitors
+ * product §2 with a token: the avatar, the full name and 'My Account' with its dropdown; the
+ * contributor item only for the contributor role (product §1, §6). Loaded on its own, so visitors
  * without a session never download it.
  */
 export function SignedIn({ pathname }: { pathname: string }) {

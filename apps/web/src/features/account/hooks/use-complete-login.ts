@@ -12,9 +12,9 @@ import { returnPath } from '../lib/return-path';
 export type InlineLoginError = 'failed' | 'rate-limited' | null;
 
 /**
- * Acts on a login outcome. Success: the token and the role name are stored locally (spec §3, §6),
+ * Acts on a login outcome. Success: the token and the role name are stored locally (product §3, §6),
  * the user is kept, and the visitor goes back to the page they came from (or home). An
- * unconfirmed email or an exception: the spec §8 alert, and the page reloads on confirm.
+ * unconfirmed email or an exception: the product §8 alert, and the page reloads on confirm.
  */
 export function useCompleteLogin() {
   const t = useT();

@@ -4,7 +4,7 @@ import { showAlert } from '@/shared/ui/alert';
 import { logout } from '../api/logout';
 
 /**
- * spec §4 logout: the server revokes the token, the dialog 'Success' / 'You are logged out!',
+ * product §4 logout: the server revokes the token, the dialog 'Success' / 'You are logged out!',
  * local storage cleared, then / with a full reload. Storage is cleared before the dialog rather
  * than after it, so closing the tab on the dialog still leaves no session behind.
  */

@@ -8,7 +8,7 @@ export interface GoogleClaims {
 
 /**
  * Decodes (does not verify) the payload of a JWT. The client only needs the email and subject to
- * fill the spec §3 Google payload; the server checks the signature, issuer and audience.
+ * fill the product §3 Google payload; the server checks the signature, issuer and audience.
  */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];

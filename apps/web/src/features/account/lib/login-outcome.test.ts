@@ -5,7 +5,7 @@ import { userFixture } from './test-utils';
 
 const session = { token: 't'.repeat(43), role: 'consumer', user: userFixture() };
 
-describe('login failure rules (spec §5, §8)', () => {
+describe('login failure rules (product §5, §8)', () => {
   it('a 200 answer with a token and a user is a success', () => {
     expect(outcomeOfAnswer({ status: 200, message: 'OK', data: session })).toEqual({
       kind: 'success',
@@ -40,7 +40,7 @@ describe('login failure rules (spec §5, §8)', () => {
     expect(outcomeOfError(new ApiError(429, 'Slow down', null)).kind).toBe('rate-limited');
   });
 
-  it('an exception that is not an answer (network, timeout) gets the alert, as spec §8 says', () => {
+  it('an exception that is not an answer (network, timeout) gets the alert, as product §8 says', () => {
     expect(outcomeOfError(new TypeError('Failed to fetch')).kind).toBe('unconfirmed');
     expect(outcomeOfError(new DOMException('timeout', 'TimeoutError')).kind).toBe('unconfirmed');
   });

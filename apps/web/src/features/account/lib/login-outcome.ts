@@ -1,16 +1,14 @@
-import type { Session } from '@app/contract/account';
+import { EMAIL_NOT_CONFIRMED, INCORRECT_LOGIN } from '@app/contract/account/constants';
+import type { Session } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
-
-/** spec §5, §8: the message that marks a login as failed even in a 200 answer. */
-export const INCORRECT_LOGIN_MESSAGE = 'Incorrect login.';
 
 export type LoginOutcome =
   | { kind: 'success'; session: Session }
-  /** Shown inline as 'Incorrect login.' (spec §5). */
+  /** Shown inline as 'Incorrect login.' (product §5). */
   | { kind: 'failed' }
   /** Too many attempts (429): shown inline, the user waits. */
   | { kind: 'rate-limited' }
-  /** spec §8: 'Email Confirmation was Not Accepted!' alert, page reloads on confirm. */
+  /** product §8: 'Email Confirmation was Not Accepted!' alert, page reloads on confirm. */
   | { kind: 'unconfirmed' };
 
 interface LoginAnswer {
@@ -21,7 +19,7 @@ interface LoginAnswer {
 }
 
 /**
- * spec §5: a login is failed when the answer is not 200, carries an error field, or carries the
+ * product §5: a login is failed when the answer is not 200, carries an error field, or carries the
  * message 'Incorrect login.'. An answer without a token cannot start a session either.
  */
 export function outcomeOfAnswer(answer: unknown): LoginOutcome {
@@ -29,21 +27,20 @@ export function outcomeOfAnswer(answer: unknown): LoginOutcome {
   const failed =
     a.status !== 200 ||
     (a.error !== undefined && a.error !== null) ||
-    a.message === INCORRECT_LOGIN_MESSAGE ||
+    a.message === INCORRECT_LOGIN ||
     typeof a.data?.token !== 'string' ||
     !a.data.user;
   return failed ? { kind: 'failed' } : { kind: 'success', session: a.data as Session };
 }
 
 /**
- * A login call that threw. A non-2xx answer is a failed login (spec §5), except an unconfirmed
+ * A login call that threw. A non-2xx answer is a failed login (product §5), except an unconfirmed
  * email (403 email_not_confirmed) and too many attempts (429). Anything that is not an answer at
- * all (network failure, timeout) is "any exception" of spec §8: the confirmation alert.
+ * all (network failure, timeout) is "any exception" of product §8: the confirmation alert.
  */
 export function outcomeOfError(error: unknown): LoginOutcome {
   if (!(error instanceof ApiError)) return { kind: 'unconfirmed' };
-  if (error.status === 403 && error.body?.error?.code === 'email_not_confirmed')
-    return { kind: 'unconfirmed' };
+  if (error.status === 403 && error.body?.error?.code === EMAIL_NOT_CONFIRMED) return { kind: 'unconfirmed' };
   if (error.status === 429) return { kind: 'rate-limited' };
   return { kind: 'failed' };
 }

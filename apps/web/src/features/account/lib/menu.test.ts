@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeMenuItem } from './menu';
 
-describe('activeMenuItem (spec §2)', () => {
+describe('activeMenuItem (product §2)', () => {
   it('highlights the courses item on my courses, a course of mine and payment', () => {
     expect(activeMenuItem('/profile/mycourse')).toBe('courses');
     expect(activeMenuItem('/profile/detailcourse/42')).toBe('courses');

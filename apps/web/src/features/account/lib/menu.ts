@@ -1,7 +1,7 @@
 export type MenuKey = 'courses' | 'transactions' | 'vouchers' | 'editProfile' | 'changePassword';
 
 /**
- * spec §2: the dropdown item that matches the current path. My courses, a course of mine
+ * product §2: the dropdown item that matches the current path. My courses, a course of mine
  * (/profile/detailcourse/…) and the payment page all belong to the courses item.
  */
 export function activeMenuItem(pathname: string): MenuKey | null {

@@ -1,4 +1,4 @@
-/** Country codes offered in the phone fields; Indonesia first (spec §5, §9: +62 by default). */
+/** Country codes offered in the phone fields; Indonesia first (product §5, §9: +62 by default). */
 export const COUNTRY_CODES = [
   { code: '+62', iso: 'ID' },
   { code: '+60', iso: 'MY' },

@@ -1,4 +1,4 @@
-import type { User } from '@app/contract/account';
+import type { User } from '@app/contract/account/schemas';
 
 export { renderWithApp, stubFetch, type FetchCall } from '@/shared/testing/render-with-app';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { changePasswordBody } from '@app/contract/account';
+import { changePasswordBody } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -14,7 +14,7 @@ import { fieldErrorText } from '../lib/field-error';
 
 const empty = { old_password: '', new_password: '', password_confirmation: '' };
 
-/** /profile/changepassword: old, new and confirmation; 'Please retry again' on failure (spec §5, §8). */
+/** /profile/changepassword: old, new and confirmation; 'Please retry again' on failure (product §5, §8). */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('account.menu.changePassword'));

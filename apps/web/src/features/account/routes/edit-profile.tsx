@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { profileUpdate, type ProfileUpdate, type User } from '@app/contract/account';
+import { profileUpdate, type ProfileUpdate, type User } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -34,7 +34,7 @@ type ProfileValues = {
   bio: string;
 };
 
-/** The form's starting values: every spec §3 profile field of the current user. */
+/** The form's starting values: every product §3 profile field of the current user. */
 export function profileValues(user: User): ProfileValues {
   return {
     email: user.email,
@@ -286,7 +286,7 @@ function EditProfileForm({ user }: { user: User }) {
               error={error('postal_code')}
               {...register('postal_code')}
             />
-            {/* spec §5: the country is always Indonesia. */}
+            {/* product §5: the country is always Indonesia. */}
             <TextField
               label={t('account.field.country')}
               value="Indonesia"
@@ -363,7 +363,7 @@ function FormSkeleton({ label }: { label: string }) {
   );
 }
 
-/** /profile/edit: every spec §3 profile field and the photo, sent as a multipart form. */
+/** /profile/edit: every product §3 profile field and the photo, sent as a multipart form. */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('account.menu.editProfile'));

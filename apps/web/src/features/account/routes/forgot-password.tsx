@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { forgotPasswordBody } from '@app/contract/account';
+import { forgotPasswordBody } from '@app/contract/account/schemas';
 import { paths } from '@/app/paths';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';

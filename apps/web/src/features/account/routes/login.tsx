@@ -7,7 +7,7 @@ import { cx } from '@/shared/lib/cx';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { getToken } from '@/shared/session/session-store';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useGeneral } from '../api/get-general';
+import { useGeneral } from '@/shared/tenant/branding';
 import { useLogin } from '../api/login';
 import { EmailLoginForm } from '../components/email-login-form';
 import { FormMessage } from '../components/form-field';
@@ -18,7 +18,7 @@ import { googleClaims } from '../lib/jwt';
 
 type Method = 'email' | 'phone';
 
-/** spec §3 Google login payload: email, google_id, type Consumer, plus the ID token to verify. */
+/** product §3 Google login payload: email, google_id, type Consumer, plus the ID token to verify. */
 function GoogleLogin() {
   const t = useT();
   const login = useLogin();

@@ -38,7 +38,7 @@ function RegisterSuccess() {
   );
 }
 
-/** /register: the three steps of spec §2. */
+/** /register: the three steps of product §2. */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('nav.register'));

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { resetPasswordBody } from '@app/contract/account';
+import { resetPasswordBody } from '@app/contract/account/schemas';
 import { paths } from '@/app/paths';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';

@@ -4,7 +4,7 @@ import { DRAFT_STORAGE_KEY, emptyDraft, useRegistrationDraft } from './registrat
 const stored = () =>
   JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
 
-describe('registration draft (spec §3)', () => {
+describe('registration draft (product §3)', () => {
   beforeEach(() => useRegistrationDraft.getState().reset());
 
   it('starts at step 1 as a Consumer with +62', () => {

@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY_CODE } from '../lib/phone';
 export type RegistrationStep = 1 | 2 | 3;
 export type RegistrationStatus = 'idle' | 'request' | 'success' | 'failed';
 
-/** spec §3 registration draft. */
+/** product §3 registration draft. */
 export interface RegistrationDraft {
   provider: 'google' | null;
   providerId: string;
@@ -52,7 +52,7 @@ const clampStep = (n: number): RegistrationStep => (n <= 1 ? 1 : n >= 3 ? 3 : 2)
 export const DRAFT_STORAGE_KEY = 'registration-draft';
 
 /**
- * spec §2, §3: the three-step registration draft, persisted across reloads. The password and the
+ * product §2, §3: the three-step registration draft, persisted across reloads. The password and the
  * Google ID token are deliberately NOT persisted: local storage is readable by any script on this
  * origin and outlives the tab (a shared computer keeps it), so a plaintext password or a live
  * credential there could be read later by someone else. After a reload the user types the

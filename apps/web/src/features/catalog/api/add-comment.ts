@@ -1,23 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@app/contract/catalog';
-import { request } from '@/shared/http/client';
+import { addComment as addCommentCall } from '@app/contract/catalog/endpoints';
+import type { InputOf } from '@app/contract/endpoint';
+import { callData } from '@/shared/http/client';
 import { commentsKey } from './get-comments';
 
-export interface AddCommentInput {
-  course_id: number;
-  comments: string;
-}
-
-/** spec §7: POST /api/discuss/add-comment. */
-export async function addComment(input: AddCommentInput) {
-  const answer = await request<{ data: Comment }>('/api/discuss/add-comment', {
-    method: 'POST',
-    auth: 'learning',
-    localized: true,
-    json: input,
-  });
-  return answer.data;
-}
+/** product §7: POST /api/discuss/add-comment. */
+export const addComment = (body: InputOf<typeof addCommentCall>['body']) =>
+  callData(addCommentCall, { body });
 
 export function useAddComment(courseId: number) {
   const queryClient = useQueryClient();

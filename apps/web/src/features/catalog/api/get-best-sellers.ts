@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseSummary } from '@app/contract/catalog';
+import { getBestSellers as getBestSellersCall } from '@app/contract/catalog/endpoints';
+import { callData } from '@/shared/http/client';
 import type { Locale } from '@app/contract/envelope';
-import { getData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { catalogKey } from './keys';
 
 /** How many best sellers the row shows. */
 const BEST_SELLERS = 12;
 
-/** spec §7: GET /api/courses/best-seller. */
+/** product §7: GET /api/courses/best-seller. */
 export function getBestSellers(signal?: AbortSignal) {
-  return getData<CourseSummary[]>('/api/courses/best-seller', {
-    auth: 'learning',
-    localized: true,
-    query: { limit: BEST_SELLERS },
-    signal,
-  });
+  return callData(getBestSellersCall, { query: { limit: BEST_SELLERS } }, { signal });
 }
 
 export const bestSellersQueryOptions = (locale: Locale) =>

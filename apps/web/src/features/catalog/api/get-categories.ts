@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@app/contract/catalog';
+import { getCategories as getCategoriesCall } from '@app/contract/catalog/endpoints';
+import { callData } from '@/shared/http/client';
 import type { Locale } from '@app/contract/envelope';
-import { getData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { catalogKey } from './keys';
 
-/** spec §7: GET /api/category/get-category. */
+/** product §7: GET /api/category/get-category. */
 export function getCategories(signal?: AbortSignal) {
-  return getData<Category[]>('/api/category/get-category', { auth: 'learning', localized: true, signal });
+  return callData(getCategoriesCall, {}, { signal });
 }
 
 export const categoriesQueryOptions = (locale: Locale) =>

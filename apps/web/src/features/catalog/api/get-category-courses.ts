@@ -1,24 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { COURSE_PAGE_SIZE } from '@app/contract/catalog/constants';
+import { getCategoryCourses as getCategoryCoursesCall } from '@app/contract/catalog/endpoints';
+import type { CourseListQuery } from '@app/contract/catalog/schemas';
+import { call } from '@/shared/http/client';
 import type { Locale } from '@app/contract/envelope';
-import { request } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
-import { COURSE_PAGE_SIZE, type CourseSort } from '../lib/constants';
-import type { CoursePage } from './get-course-list';
 import { catalogKey } from './keys';
 
-export interface CategoryCoursesParams {
-  page: number;
-  sort?: CourseSort | undefined;
-}
+export type CategoryCoursesParams = Pick<CourseListQuery, 'page' | 'sort'> & { page: number };
 
-/** spec §7: GET /api/courses/category/{id}: a category's courses (by id or slug), paged and sorted. */
+/** product §7: GET /api/courses/category/{id}: a category's courses (by id or slug), paged and sorted. */
 export function getCategoryCourses(category: string, params: CategoryCoursesParams, signal?: AbortSignal) {
-  return request<CoursePage>(`/api/courses/category/${encodeURIComponent(category)}`, {
-    auth: 'learning',
-    localized: true,
-    query: { page: params.page, limit: COURSE_PAGE_SIZE, sort: params.sort },
-    signal,
-  });
+  return call(
+    getCategoryCoursesCall,
+    { params: { id: category }, query: { page: params.page, limit: COURSE_PAGE_SIZE, sort: params.sort } },
+    { signal },
+  );
 }
 
 export const categoryCoursesQueryOptions = (

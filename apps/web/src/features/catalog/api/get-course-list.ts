@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseSummary } from '@app/contract/catalog';
-import type { Locale, PageMeta } from '@app/contract/envelope';
-import { request } from '@/shared/http/client';
+import { COURSE_PAGE_SIZE, type CourseSort } from '@app/contract/catalog/constants';
+import { getCourseList as getCourseListCall } from '@app/contract/catalog/endpoints';
+import type { AnswerOf } from '@app/contract/endpoint';
+import type { Locale } from '@app/contract/envelope';
+import { call } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
-import { COURSE_PAGE_SIZE, type CourseSort } from '../lib/constants';
 import { catalogKey } from './keys';
 
-export interface CoursePage {
-  data: CourseSummary[];
-  meta: PageMeta;
-}
+/** A page of course cards with its `meta` (the list, a category's, or search results). */
+export type CoursePage = AnswerOf<typeof getCourseListCall>;
 
 export interface CourseListParams {
   page: number;
@@ -22,22 +21,18 @@ export interface CourseListParams {
   bootcamp?: boolean | undefined;
 }
 
-/** spec §7: GET /api/courses/get-course-list (paged, with category, sort, price and bootcamp filters). */
+/** product §7: GET /api/courses/get-course-list (paged, with category, sort, price and bootcamp filters). */
 export function getCourseList(params: CourseListParams, signal?: AbortSignal) {
-  return request<CoursePage>('/api/courses/get-course-list', {
-    auth: 'learning',
-    localized: true,
-    query: {
-      page: params.page,
-      limit: params.limit ?? COURSE_PAGE_SIZE,
-      category: params.category,
-      sort: params.sort,
-      min_price: params.min_price,
-      max_price: params.max_price,
-      bootcamp: params.bootcamp === undefined ? undefined : String(params.bootcamp),
-    },
-    signal,
-  });
+  const query = {
+    page: params.page,
+    limit: params.limit ?? COURSE_PAGE_SIZE,
+    category: params.category,
+    sort: params.sort,
+    min_price: params.min_price,
+    max_price: params.max_price,
+    bootcamp: params.bootcamp === undefined ? undefined : (String(params.bootcamp) as 'true' | 'false'),
+  };
+  return call(getCourseListCall, { query }, { signal });
 }
 
 export const courseListKey = [...catalogKey, 'course-list'] as const;

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseDetail } from '@app/contract/catalog';
+import { getCourse as getCourseCall } from '@app/contract/catalog/endpoints';
 import type { Locale } from '@app/contract/envelope';
-import { getData } from '@/shared/http/client';
+import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { catalogKey } from './keys';
 
-/** spec §7: GET /api/courses/course-show/{id}, addressed by the course's slug (the URL of /education/:slug). */
+/** product §7: GET /api/courses/course-show/{id}, addressed by the course's slug (the URL of /education/:slug). */
 export function getCourse(slug: string, signal?: AbortSignal) {
-  return getData<CourseDetail>(`/api/courses/course-show/${encodeURIComponent(slug)}`, {
-    auth: 'learning',
-    localized: true,
-    signal,
-  });
+  return callData(getCourseCall, { params: { id: slug } }, { signal });
 }
 
 export const courseKey = [...catalogKey, 'course'] as const;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Curriculum } from '@app/contract/catalog';
+import { getCurriculum as getCurriculumCall } from '@app/contract/catalog/endpoints';
 import type { Locale } from '@app/contract/envelope';
-import { getData } from '@/shared/http/client';
+import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { catalogKey } from './keys';
 
-/** spec §7: GET /api/get-content/{id}: sections and lessons of a course. */
+/** product §7: GET /api/get-content/{id}: sections and lessons of a course. */
 export function getCurriculum(courseId: number, signal?: AbortSignal) {
-  return getData<Curriculum>(`/api/get-content/${courseId}`, { auth: 'learning', localized: true, signal });
+  return callData(getCurriculumCall, { params: { id: String(courseId) } }, { signal });
 }
 
 export const curriculumQueryOptions = (courseId: number, locale: Locale) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Mentor } from '@app/contract/catalog';
+import { getMentor as getMentorCall } from '@app/contract/catalog/endpoints';
+import type { Mentor } from '@app/contract/catalog/schemas';
 import type { Locale } from '@app/contract/envelope';
-import { getData } from '@/shared/http/client';
+import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { catalogKey } from './keys';
 
-/** spec §7: GET /api/mentor/get-mentor/{id}. */
+/** product §7: GET /api/mentor/get-mentor/{id}. */
 export function getMentor(mentorId: number, signal?: AbortSignal) {
-  return getData<Mentor>(`/api/mentor/get-mentor/${mentorId}`, { auth: 'learning', localized: true, signal });
+  return callData(getMentorCall, { params: { id: String(mentorId) } }, { signal });
 }
 
 export const mentorQueryOptions = (mentorId: number, locale: Locale) =>

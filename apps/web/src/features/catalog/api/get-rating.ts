@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RatingSummary } from '@app/contract/catalog';
-import { getData } from '@/shared/http/client';
+import { getRating as getRatingCall } from '@app/contract/catalog/endpoints';
+import { callData } from '@/shared/http/client';
 import { catalogKey } from './keys';
 
-/** spec §7: GET /api/courses/get-rating/{id}: average, count, distribution and my rating. */
+/** product §7: GET /api/courses/get-rating/{id}: average, count, distribution and my rating. */
 export function getRating(courseId: number, signal?: AbortSignal) {
-  return getData<RatingSummary>(`/api/courses/get-rating/${courseId}`, {
-    auth: 'learning',
-    localized: true,
-    signal,
-  });
+  return callData(getRatingCall, { params: { id: String(courseId) } }, { signal });
 }
 
 export const ratingKey = (courseId: number) => [...catalogKey, 'rating', courseId] as const;

@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@app/contract/envelope';
-import { request } from '@/shared/http/client';
+import { COURSE_PAGE_SIZE } from '@app/contract/catalog/constants';
+import { searchCourses as searchCoursesCall } from '@app/contract/catalog/endpoints';
+import { call } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
-import { COURSE_PAGE_SIZE } from '../lib/constants';
-import type { CoursePage } from './get-course-list';
 import { catalogKey } from './keys';
 
 /** A search term as sent: trimmed, inner whitespace collapsed. */
 export const normalizeTerm = (term: string) => term.trim().replace(/\s+/g, ' ');
 
-/** spec §7: GET /api/courses/course-search/{term}, paged. */
+/** product §7: GET /api/courses/course-search/{term}, paged. */
 export function searchCourses(term: string, page: number, signal?: AbortSignal) {
-  return request<CoursePage>(`/api/courses/course-search/${encodeURIComponent(term)}`, {
-    auth: 'learning',
-    localized: true,
-    query: { page, limit: COURSE_PAGE_SIZE },
-    signal,
-  });
+  return call(searchCoursesCall, { params: { term }, query: { page, limit: COURSE_PAGE_SIZE } }, { signal });
 }
 
 export const searchQueryOptions = (term: string, page: number, locale: Locale) =>

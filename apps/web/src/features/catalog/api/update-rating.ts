@@ -1,25 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RatingSummary } from '@app/contract/catalog';
-import { request } from '@/shared/http/client';
+import { updateRating as updateRatingCall } from '@app/contract/catalog/endpoints';
+import type { InputOf } from '@app/contract/endpoint';
+import { callData } from '@/shared/http/client';
 import { courseKey } from './get-course';
 import { courseListKey } from './get-course-list';
 import { ratingKey } from './get-rating';
 
-export interface UpdateRatingInput {
-  course_id: number;
-  rating: number;
-}
-
-/** spec §7: PATCH /api/courses/update-rating (1–5; a new rating replaces the learner's old one). */
-export async function updateRating(input: UpdateRatingInput) {
-  const answer = await request<{ data: RatingSummary | null }>('/api/courses/update-rating', {
-    method: 'PATCH',
-    auth: 'learning',
-    localized: true,
-    json: input,
-  });
-  return answer?.data ?? null;
-}
+/** product §7: PATCH /api/courses/update-rating (1–5; a new rating replaces the learner's old one). */
+export const updateRating = (body: InputOf<typeof updateRatingCall>['body']) =>
+  callData(updateRatingCall, { body });
 
 export function useUpdateRating(courseId: number) {
   const queryClient = useQueryClient();

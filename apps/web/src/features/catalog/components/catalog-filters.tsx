@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '@app/contract/catalog';
+import type { Category } from '@app/contract/catalog/schemas';
 import { useBrand } from '@/shared/config/brand-store';
 import { formatMoney } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { chevronDown, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { courseSorts, type CourseSort } from '../lib/constants';
+import { courseSorts, type CourseSort } from '@app/contract/catalog/constants';
 
 /** The search string of the current URL with some params changed (and the page reset). */
 export function searchWith(search: URLSearchParams, patch: Record<string, string | undefined>) {

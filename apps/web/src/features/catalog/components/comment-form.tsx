@@ -5,7 +5,7 @@ import { cx } from '@/shared/lib/cx';
 import { showAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { useAddComment } from '../api/add-comment';
-import { COMMENT_MAX_LENGTH } from '../lib/constants';
+import { COMMENT_MAX_LENGTH } from '@app/contract/catalog/constants';
 
 /**
  * Posting a comment: 1 to 2000 characters (counted after trimming), with a counter. A failure shows
@@ -31,7 +31,7 @@ export function CommentForm({ courseId, onPosted }: { courseId: number; onPosted
         setPosted(true);
         onPosted?.();
       },
-      // spec §8: post comment failure.
+      // product §8: post comment failure.
       onError: () => void showAlert({ title: t('catalog.comments.failed'), icon: 'error' }),
     });
   };

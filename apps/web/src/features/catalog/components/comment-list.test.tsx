@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '@app/contract/catalog';
+import type { Comment } from '@app/contract/catalog/schemas';
 import { ok, renderWithApp, stubFetch, type FetchCall } from '../lib/test-utils';
 import { CommentsSection } from './comment-list';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Comment } from '@app/contract/catalog';
+import type { Comment } from '@app/contract/catalog/schemas';
 import { formatDate, formatNumber } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
@@ -10,7 +10,7 @@ import { ErrorState } from '@/shared/ui/states';
 import { useComments } from '../api/get-comments';
 import { useToggleLike } from '../hooks/use-toggle-like';
 import { heart } from '../lib/catalog-icons';
-import { COMMENT_PAGE_SIZE } from '../lib/constants';
+import { COMMENT_PAGE_SIZE } from '@app/contract/catalog/constants';
 import { CommentForm } from './comment-form';
 
 const initials = (name: string) =>
@@ -51,7 +51,7 @@ function CommentItem({ comment, courseId }: { comment: Comment; courseId: number
             {formatDate(comment.created_at, locale)}
           </time>
         </header>
-        {/* Comments are text, never HTML (issue #4): React escapes it; line breaks are kept. */}
+        {/* Comments are text, never HTML: React escapes it; line breaks are kept. */}
         <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink">{comment.comments}</p>
         <button
           type="button"
@@ -73,7 +73,7 @@ function CommentItem({ comment, courseId }: { comment: Comment; courseId: number
   );
 }
 
-/** spec §7 get-comment: the course's discussion, newest first, with the form to join it. */
+/** product §7 get-comment: the course's discussion, newest first, with the form to join it. */
 export function CommentsSection({ courseId }: { courseId: number }) {
   const t = useT();
   const [page, setPage] = useState(1);

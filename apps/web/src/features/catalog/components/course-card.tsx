@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CourseSummary } from '@app/contract/catalog';
+import type { CourseSummary } from '@app/contract/catalog/schemas';
 import { paths } from '@/app/paths';
 import { formatNumber } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { CourseSummary } from '@app/contract/catalog';
+import type { CourseSummary } from '@app/contract/catalog/schemas';
 import type { PageMeta } from '@app/contract/envelope';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { Pagination } from '@/shared/ui/pagination';
 import { ErrorState } from '@/shared/ui/states';
-import { COURSE_PAGE_SIZE } from '../lib/constants';
+import { COURSE_PAGE_SIZE } from '@app/contract/catalog/constants';
 import { CourseCard, CourseCardSkeleton } from './course-card';
 
 /** How many covers load eagerly: the first row on a wide screen. */

@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@app/contract/catalog';
+import type { CourseDetail } from '@app/contract/catalog/schemas';
 import { paths } from '@/app/paths';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Curriculum as CurriculumData } from '@app/contract/catalog';
+import type { Curriculum as CurriculumData } from '@app/contract/catalog/schemas';
 import { useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { chevronDown, fileText, help, Icon, play } from '@/shared/ui/icons';
@@ -23,7 +23,7 @@ const lessonTypeLabels: Record<Lesson['type'], MessageKey> = {
 const sectionMinutes = (lessons: Lesson[]) => lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
 
 /**
- * The course content (spec §7 get-content): sections as accordions with their lessons' type,
+ * The course content (product §7 get-content): sections as accordions with their lessons' type,
  * length and whether they are open to this learner; a lock marks what only owners can open.
  */
 export function Curriculum({ courseId }: { courseId: number }) {

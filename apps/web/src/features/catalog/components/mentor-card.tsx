@@ -1,11 +1,11 @@
-import type { Mentor } from '@app/contract/catalog';
+import type { Mentor } from '@app/contract/catalog/schemas';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { book, Icon, star, users } from '@/shared/ui/icons';
 import { ErrorState } from '@/shared/ui/states';
 import { useMentor } from '../api/get-mentor';
 import { formatRating, countLabel } from '../lib/format';
 
-/** spec §7 get-mentor: who teaches the course, with their numbers and bio. */
+/** product §7 get-mentor: who teaches the course, with their numbers and bio. */
 export function MentorCard({ mentorId, known }: { mentorId: number; known?: Mentor }) {
   const t = useT();
   const locale = intlLocale(useI18n((s) => s.locale));

@@ -26,7 +26,7 @@ describe('NavbarSearch', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe('/api/courses/course-search/pyhton%20data');
     expect(calls[0]!.url.searchParams.get('page')).toBe('1');
-    // The learning host: basic auth from the run-time config (spec §6).
+    // The learning host: basic auth from the run-time config (product §6).
     expect(calls[0]!.headers.authorization).toBe(`Basic ${btoa('learning:learning-demo')}`);
   });
 

@@ -12,7 +12,7 @@ import { normalizeTerm, searchQueryOptions } from '../api/search-courses';
 export const searchResultsPath = (term: string) => `${paths.courseList}?${new URLSearchParams({ q: term })}`;
 
 /**
- * The course search box of the navbar. Submitting runs the search; when it succeeds (spec §4
+ * The course search box of the navbar. Submitting runs the search; when it succeeds (product §4
  * 'search success') the results open on /course-list. An empty term does nothing.
  */
 export function NavbarSearch({ className, label }: { className?: string; label?: string }) {

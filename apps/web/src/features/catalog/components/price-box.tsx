@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CourseDetail } from '@app/contract/catalog';
+import type { CourseDetail } from '@app/contract/catalog/schemas';
 import { paths } from '@/app/paths';
 import { formatMoney } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';

@@ -15,7 +15,7 @@ const wordFor: Record<number, MessageKey> = {
 };
 
 /**
- * The owner's rating of the course, 1 to 5 stars (spec §7 update-rating). Stars are radio buttons,
+ * The owner's rating of the course, 1 to 5 stars (product §7 update-rating). Stars are radio buttons,
  * so arrows move between them; saving is a separate step so browsing with arrows sends nothing.
  */
 export function RateCourse({ courseId, myRating }: { courseId: number; myRating: number | null }) {

@@ -1,4 +1,4 @@
-import type { RatingSummary as Summary } from '@app/contract/catalog';
+import type { RatingSummary as Summary } from '@app/contract/catalog/schemas';
 import { formatNumber } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { StarRating } from '@/shared/ui/star-rating';

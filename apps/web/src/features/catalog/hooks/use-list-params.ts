@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { courseSorts, type CourseSort } from '../lib/constants';
+import { courseSorts, type CourseSort } from '@app/contract/catalog/constants';
 
 export interface ListParams {
   page: number;

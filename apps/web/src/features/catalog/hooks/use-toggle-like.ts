@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LikeResult } from '@app/contract/catalog';
+import type { LikeResult } from '@app/contract/catalog/schemas';
 import { commentsKey, type CommentPage } from '../api/get-comments';
 import { likeComment } from '../api/like-comment';
 import { unlikeComment } from '../api/unlike-comment';

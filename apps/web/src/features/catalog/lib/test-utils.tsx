@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CourseSummary } from '@app/contract/catalog';
+import type { CourseSummary } from '@app/contract/catalog/schemas';
 import { renderWithApp as renderApp } from '@/shared/testing/render-with-app';
 
 export { stubFetch, type FetchCall } from '@/shared/testing/render-with-app';

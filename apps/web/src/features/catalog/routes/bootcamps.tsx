@@ -13,7 +13,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { rocket } from '../lib/catalog-icons';
 import { countLabel } from '../lib/format';
 
-/** spec §2 /bootcamps: the intensive, mentor-led programmes (courses flagged as bootcamps). */
+/** product §2 /bootcamps: the intensive, mentor-led programmes (courses flagged as bootcamps). */
 export function Component() {
   const t = useT();
   const plural = useBrand((b) => b.pluralName);

@@ -73,7 +73,7 @@ function Reviews({ courseId, owned }: { courseId: number; owned: boolean }) {
   );
 }
 
-/** spec §2 /education/:slug (login required): everything about one course. */
+/** product §2 /education/:slug (login required): everything about one course. */
 export function Component() {
   const t = useT();
   const { slug = '' } = useParams();

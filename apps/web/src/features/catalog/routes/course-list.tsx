@@ -58,7 +58,7 @@ function NoResults({ term }: { term: string }) {
   );
 }
 
-/** spec §2, §4 /course-list: the results of a course search; the term is the URL's `q`. */
+/** product §2, §4 /course-list: the results of a course search; the term is the URL's `q`. */
 export function Component() {
   const t = useT();
   const plural = useBrand((b) => b.pluralName);

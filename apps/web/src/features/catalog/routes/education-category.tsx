@@ -17,7 +17,7 @@ import { CourseGrid } from '../components/course-grid';
 import { useListParams } from '../hooks/use-list-params';
 import { countLabel } from '../lib/format';
 
-/** spec §2 /education/category/:category: the courses of one category, by its slug. */
+/** product §2 /education/category/:category: the courses of one category, by its slug. */
 export function Component() {
   const t = useT();
   const plural = useBrand((b) => b.pluralName);

@@ -14,7 +14,7 @@ import { CourseGrid } from '../components/course-grid';
 import { useListParams } from '../hooks/use-list-params';
 import { countLabel } from '../lib/format';
 
-/** spec §2 /education: every course, filtered by category and price, sorted, paged; best sellers on top. */
+/** product §2 /education: every course, filtered by category and price, sorted, paged; best sellers on top. */
 export function Component() {
   const t = useT();
   const plural = useBrand((b) => b.pluralName);

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { runtimeConfig } from '@/shared/config/runtime-config';
 
-/** spec §9: the domain check waits up to 120000 ms. */
+/** product §9: the domain check waits up to 120000 ms. */
 export const DOMAIN_CHECK_TIMEOUT_MS = 120_000;
 
 /**
- * spec §1, §7: GET /api/cek-domain; the status is read from the answer. Returns the status the
+ * product §1, §7: GET /api/cek-domain; the status is read from the answer. Returns the status the
  * gate decides on: the envelope's status on success, the HTTP status (409, 404…) otherwise, and
  * null when the answer carries none.
  */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@app/contract/tenant';
+import type { ArticleSummary } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';

@@ -1,4 +1,4 @@
-import type { General } from '@app/contract/tenant';
+import type { General } from '@app/contract/tenant/schemas';
 import { clock, Icon, mail, mapPin, phone, chat } from '@/shared/ui/icons';
 
 type ContactItem = General['list'][number];

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page } from '@app/contract/tenant';
+import type { Page } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';

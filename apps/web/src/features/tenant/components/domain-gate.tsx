@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@app/contract/envelope';
-import type { ProductSettings } from '@app/contract/tenant';
+import type { ProductSettings } from '@app/contract/tenant/schemas';
 import { LOCALES, setLocale, useI18n } from '@/shared/i18n/i18n';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
 import { domainCheckOptions } from '../api/check-domain';
-import { bannerQuery, useGeneral, useProductSettings, useTheme } from '../api/content';
+import { useGeneral, useProductSettings, useTheme } from '@/shared/tenant/branding';
+import { bannerQuery } from '../api/content';
 import { useBranding } from '../hooks/use-branding';
 
 const isLocale = (value: string | undefined): value is Locale => LOCALES.some((l) => l.code === value);
@@ -48,7 +49,7 @@ function usePrefetchHeroBanner(ready: boolean) {
 }
 
 /**
- * spec §1: while the domain check is pending a loader shows; on failure or a missing status,
+ * product §1: while the domain check is pending a loader shows; on failure or a missing status,
  * Page not found (with a support contact); 409 renders nothing; any other truthy status, the app.
  */
 export function DomainGate({ children }: { children: ReactNode }) {

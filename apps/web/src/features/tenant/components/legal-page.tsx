@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Page } from '@app/contract/tenant';
+import type { Page } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { useBrand } from '@/shared/config/brand-store';
 import { formatDate } from '@/shared/i18n/format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Programme } from '@app/contract/tenant';
+import type { Programme } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { useT } from '@/shared/i18n/i18n';
 import { arrowRight, clock, Icon, signal } from '@/shared/ui/icons';

@@ -4,12 +4,12 @@ import { useBrand } from '@/shared/config/brand-store';
 import { useT, type MessageKey } from '@/shared/i18n/i18n';
 import { globe, Icon, socialIcons } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
-import { useGeneral } from '../api/content';
+import { useGeneral } from '@/shared/tenant/branding';
 import { ContactList } from './contact-items';
 
 type FooterLink = { to: string; label: MessageKey };
 
-/** Every content and legal page is reachable from here (issue #2). */
+/** Every content and legal page is reachable from here. */
 const columns: { title: MessageKey; links: FooterLink[] }[] = [
   {
     title: 'footer.company',
@@ -57,7 +57,7 @@ export function SiteFooter() {
     <footer className="on-dark bg-ink text-white/80">
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:gap-16">
         <div className="max-w-sm">
-          {/* The footer logo reloads like the navbar's (spec §2). */}
+          {/* The footer logo reloads like the navbar's (product §2). */}
           <a
             href="/"
             className="inline-block rounded-xl bg-white px-3 py-1"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { General, ProductSettings, Theme } from '@app/contract/tenant';
+import type { General, ProductSettings, Theme } from '@app/contract/tenant/schemas';
 import { useBrand } from '@/shared/config/brand-store';
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
@@ -39,7 +39,7 @@ function setLink(rel: string, href: string) {
 }
 
 /**
- * spec §1: branding at run time from the tenant: colours as CSS variables, favicon, and the
+ * product §1: branding at run time from the tenant: colours as CSS variables, favicon, and the
  * company name as the document title.
  */
 export function useBranding(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@app/contract/tenant';
+import type { Page } from '@app/contract/tenant/schemas';
 import { renderRoute, seededClient } from '../testing/render';
 import { Component as AboutPage } from './about';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '@app/contract/tenant';
+import type { Article } from '@app/contract/tenant/schemas';
 import { renderRoute, seededClient } from '../testing/render';
 import { Component as ArticleDetail } from './article-detail';
 

@@ -8,7 +8,7 @@ import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { arrowLeft, Icon } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton, TextSkeleton } from '@/shared/ui/skeleton';
-import { articleOptions } from '../api/content';
+import { articleOptions } from '../api/articles';
 import { ArticleMeta } from '../components/article-card';
 import { isNotFound, LoadFailed } from '../components/page-states';
 

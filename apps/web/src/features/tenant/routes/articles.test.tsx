@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '@app/contract/tenant';
+import type { ArticleSummary } from '@app/contract/tenant/schemas';
 import { renderRoute, seededClient } from '../testing/render';
 import { ARTICLES_PER_PAGE, Component as ArticlesPage } from './articles';
 

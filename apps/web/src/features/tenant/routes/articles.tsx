@@ -8,7 +8,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Pagination } from '@/shared/ui/pagination';
 import { CardGridSkeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { useArticles } from '../api/content';
+import { useArticles } from '../api/articles';
 import { ArticleCard } from '../components/article-card';
 
 /** Articles per page: three rows of three. */

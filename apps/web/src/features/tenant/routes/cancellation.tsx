@@ -1,4 +1,4 @@
-import { useCancellation } from '../api/content';
+import { useCancellation } from '../api/pages';
 import { LegalPage } from '../components/legal-page';
 
 export function Component() {

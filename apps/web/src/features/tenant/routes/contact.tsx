@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { General } from '@app/contract/tenant';
+import type { General } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -8,7 +8,8 @@ import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { arrowRight, chat, clock, externalLink, help, Icon, mail, mapPin, phone } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { useGeneral, usePage } from '../api/content';
+import { useGeneral } from '@/shared/tenant/branding';
+import { usePage } from '../api/pages';
 import { contactHref } from '../components/contact-items';
 import { isNotFound, PageSkeleton } from '../components/page-states';
 

@@ -2,7 +2,7 @@ import { paths } from '@/app/paths';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { buttonClass, LinkButton } from '@/shared/ui/button';
-import { usePage } from '../api/content';
+import { usePage } from '../api/pages';
 import { AsideCard, ContentPage } from '../components/content-page';
 
 export function Component() {

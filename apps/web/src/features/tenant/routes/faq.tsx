@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { FaqItem } from '@app/contract/tenant';
+import type { FaqItem } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
@@ -12,7 +12,7 @@ import { chevronDown, Icon, search as searchIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
-import { useFaq } from '../api/content';
+import { useFaq } from '../api/faq';
 
 /** Typing pauses this long before the search goes to the server. */
 export const FAQ_SEARCH_DELAY_MS = 300;
@@ -46,7 +46,7 @@ function groupByCategory(items: FaqItem[]) {
   return [...groups];
 }
 
-/** spec §7: /faq with the get-faq params: a search box and category chips filter on the server. */
+/** product §7: /faq with the get-faq params: a search box and category chips filter on the server. */
 export function Component() {
   const t = useT();
   const pluralName = useBrand((b) => b.pluralName);

@@ -7,12 +7,12 @@ import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { arrowRight, chat, help, Icon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TableOfContents } from '@/shared/ui/table-of-contents';
-import { useHelpPage } from '../api/content';
+import { useHelpPage } from '../api/pages';
 import { ContentUnavailable, isNotFound, LoadFailed, PageSkeleton } from '../components/page-states';
 
 const sectionId = (id: number) => `help-${id}`;
 
-/** spec §2: /help ("FAQ detail"): help sections with an in-page table of contents. */
+/** product §2: /help ("FAQ detail"): help sections with an in-page table of contents. */
 export function Component() {
   const t = useT();
   const query = useHelpPage();

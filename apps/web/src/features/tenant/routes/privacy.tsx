@@ -1,4 +1,4 @@
-import { usePrivacy } from '../api/content';
+import { usePrivacy } from '../api/pages';
 import { LegalPage } from '../components/legal-page';
 
 export function Component() {

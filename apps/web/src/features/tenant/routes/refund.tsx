@@ -1,4 +1,4 @@
-import { useRefund } from '../api/content';
+import { useRefund } from '../api/pages';
 import { LegalPage } from '../components/legal-page';
 
 export function Component() {

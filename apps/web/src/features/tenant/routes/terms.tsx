@@ -1,4 +1,4 @@
-import { useTerms } from '../api/content';
+import { useTerms } from '../api/pages';
 import { LegalPage } from '../components/legal-page';
 
 export function Component() {

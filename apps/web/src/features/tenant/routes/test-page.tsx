@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { LinkButton } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 
-/** spec §2: /test, "contents not shown": a neutral page. */
+/** product §2: /test, "contents not shown": a neutral page. */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('pages.test'));

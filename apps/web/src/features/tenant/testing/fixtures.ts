@@ -1,4 +1,4 @@
-import type { Banner, FaqItem, General, Page, Programme } from '@app/contract/tenant';
+import type { Banner, FaqItem, General, Page, Programme } from '@app/contract/tenant/schemas';
 
 export const general: General = {
   company_name: 'Cendekia Academy',

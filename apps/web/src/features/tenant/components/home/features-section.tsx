@@ -33,7 +33,7 @@ const featureIcons: Record<string, string> = {
   building,
 };
 
-/** spec §1: the home page's features, as a grid of cards. Hidden when the tenant has none. */
+/** product §1: the home page's features, as a grid of cards. Hidden when the tenant has none. */
 export function FeaturesSection() {
   const t = useT();
   const companyName = useBrand((b) => b.companyName);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Banner } from '@app/contract/tenant';
+import type { Banner } from '@app/contract/tenant/schemas';
 import { paths } from '@/app/paths';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { buttonClass, LinkButton } from '@/shared/ui/button';
 import { arrowRight, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useBanners, useGeneral } from '../../api/content';
+import { useGeneral } from '@/shared/tenant/branding';
+import { useBanners } from '../../api/content';
 import { CtaLink } from '../cta-link';
 
 const frame = 'container-page pt-4 pb-2 sm:pt-6 sm:pb-4 lg:pt-8';
@@ -130,7 +131,7 @@ function FallbackHero() {
 }
 
 /**
- * spec §1: the home banner. One banner at a time with previous / next and slide buttons; it never
+ * product §1: the home banner. One banner at a time with previous / next and slide buttons; it never
  * turns by itself, so there is nothing to pause and nothing moves unless asked.
  */
 export function Hero() {

@@ -11,7 +11,7 @@ import { ProgrammeCard } from '../programme-card';
 /** The anchor the footer's "Programmes" link points at (/#programmes). */
 export const PROGRAMMES_ANCHOR = 'programmes';
 
-/** spec §1: the home page's programmes, each linking to /program/:id. Hidden when there are none. */
+/** product §1: the home page's programmes, each linking to /program/:id. Hidden when there are none. */
 export function ProgrammesSection() {
   const t = useT();
   const pluralName = useBrand((b) => b.pluralName);

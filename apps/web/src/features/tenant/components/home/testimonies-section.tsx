@@ -6,7 +6,7 @@ import { StarRating } from '@/shared/ui/star-rating';
 import { ErrorState } from '@/shared/ui/states';
 import { useTestimonies } from '../../api/content';
 
-/** spec §1: the home page's testimonies. Hidden when the tenant has none. */
+/** product §1: the home page's testimonies. Hidden when the tenant has none. */
 export function TestimoniesSection() {
   const t = useT();
   const testimonies = useTestimonies();

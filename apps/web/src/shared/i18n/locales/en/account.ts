@@ -1,6 +1,6 @@
-/** UI strings of the account feature. The spec's English messages are verbatim (spec §2, §5, §8). */
+/** UI strings of the account feature. The spec's English messages are verbatim (product §2, §5, §8). */
 export default {
-  // Navbar and menu (spec §2)
+  // Navbar and menu (product §2)
   'account.myAccount': 'My Account',
   'account.menu.myCourses': 'My {plural}',
   'account.menu.transactions': 'My Transactions',
@@ -68,7 +68,7 @@ export default {
   'account.error.generic': 'Something went wrong. Please try again.',
   'account.error.tooMany': 'Too many attempts. Please wait a few minutes and try again.',
 
-  // Login (spec §5, §8)
+  // Login (product §5, §8)
   'account.login.title': 'Welcome back',
   'account.login.lead': 'Log in to continue learning.',
   'account.login.methods': 'How do you want to log in?',
@@ -93,7 +93,7 @@ export default {
   'account.google.loading': 'Loading Google sign-in',
   'account.google.failed': 'Google sign-in is not available right now.',
 
-  // Register (spec §2 three steps)
+  // Register (product §2 three steps)
   'account.register.title': 'Create your account',
   'account.register.lead': 'Three quick steps and you are ready to learn.',
   'account.register.progress': 'Step {step} of {total}',
@@ -175,7 +175,7 @@ export default {
   'account.profile.saved': 'Your profile has been updated.',
   'account.profile.failed': 'We could not save your profile. Please check the highlighted fields.',
 
-  // Change password (spec §5, §8)
+  // Change password (product §5, §8)
   'account.changePassword.lead': 'Other devices will be logged out; you stay logged in here.',
   'account.changePassword.submit': 'Update password',
   'account.changePassword.failed': 'Please retry again',

@@ -1,4 +1,4 @@
-/** UI strings of the catalog feature. The spec's English messages are verbatim (spec §8). */
+/** UI strings of the catalog feature. The spec's English messages are verbatim (product §8). */
 export default {
   'catalog.loading': 'Loading…',
   'catalog.loadingCourses': 'Loading courses',

@@ -1,4 +1,4 @@
-/** Shared UI strings. The spec's English messages are verbatim (spec §2, §8). */
+/** Shared UI strings. The spec's English messages are verbatim (product §2, §8). */
 export default {
   'app.loading': 'Loading...',
   'app.spinner': 'Loading.....',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, langQuery, pageMeta, type Locale } from './envelope.ts';
+import { envelope, langQuery, pageMeta, type Locale } from '../envelope.ts';
 
-/** The application code every public call carries in the `app_code` header (spec §6, §9). */
+/** The application code every public call carries in the `app_code` header (product §6, §9). */
 export const APP_CODE_HEADER = 'app_code';
 
 export const domainCheck = z.object({
@@ -162,7 +162,7 @@ export type BootContentKey = 'theme' | 'general' | 'product' | 'banner';
 
 /**
  * What the server puts into index.html (`<script id="boot" type="application/json">`) so the
- * first screen waits for nothing but the domain check (spec §1, still made by the SPA): the
+ * first screen waits for nothing but the domain check (product §1, still made by the SPA): the
  * run-time config (what /config.json answers) and, for an active tenant, the `data` of its
  * branding answers in the tenant's default language, keyed like the SPA's queries.
  */

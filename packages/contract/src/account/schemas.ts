@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope } from '../envelope.ts';
+import { ACCOUNT_TYPE, genders, roles } from './constants.ts';
 
-/** spec §3, §5: account type is always Consumer. */
-export const ACCOUNT_TYPE = 'Consumer';
-/** spec §5, §9: fixed in the profile update. */
-export const FIXED_COUNTRY = 'Indonesia';
-export const FIXED_PHONE_COUNTRY_CODE = '+62';
-/** spec §5, §8: messages the client reads. */
-export const INCORRECT_LOGIN = 'Incorrect login.';
-export const RETRY_AGAIN = 'Please retry again';
-
-export const roles = ['consumer', 'contributor'] as const;
-export const genders = ['male', 'female'] as const;
+export * from './constants.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).optional().default('');
@@ -36,7 +27,7 @@ export const dateOfBirthField = z
   .optional()
   .default('');
 
-/** spec §3 User: full_name, photo.thumb.url, plus the profile fields. */
+/** product §3 User: full_name, photo.thumb.url, plus the profile fields. */
 export const user = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -65,14 +56,14 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 export const userResponse = envelope(user);
 
-/** Answer of a successful login: the token, the role name to store locally (spec §3, §6), the user. */
+/** Answer of a successful login: the token, the role name to store locally (product §3, §6), the user. */
 export const session = z.object({ token: z.string(), role: z.enum(roles), user });
 export type Session = z.infer<typeof session>;
 export const sessionResponse = envelope(session);
 
 export const loginVia = z.object({ via: z.enum(['email', 'google', 'phone']).default('email') });
 
-/** spec §3 login payloads. Email: form-encoded email + password. */
+/** product §3 login payloads. Email: form-encoded email + password. */
 export const emailLogin = z.object({
   email: emailField,
   password: z.string().min(1, 'Password is required').max(256),
@@ -100,7 +91,7 @@ export const otpSentResponse = envelope(
   z.object({ otp_sent: z.literal(true), expires_in: z.number().int() }),
 );
 
-/** spec §3 register payload; `provider`/`providerId`/`google_id` for a Google sign-up. */
+/** product §3 register payload; `provider`/`providerId`/`google_id` for a Google sign-up. */
 export const registerBody = z.object({
   email: emailField,
   type: z.string().optional(),
@@ -130,7 +121,7 @@ export const resetPasswordBody = z
     path: ['password_confirmation'],
   });
 
-/** spec §3 change password. */
+/** product §3 change password. */
 export const changePasswordBody = z
   .object({
     old_password: z.string().min(1, 'Current password is required').max(256),
@@ -142,7 +133,7 @@ export const changePasswordBody = z
     path: ['password_confirmation'],
   });
 
-/** spec §3 profile form / update payload (multipart). type, country and phone code are fixed by the server. */
+/** product §3 profile form / update payload (multipart). type, country and phone code are fixed by the server. */
 export const profileUpdate = z.object({
   email: emailField.optional(),
   type: z.string().optional(),
@@ -166,6 +157,14 @@ export const profileUpdate = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
+/** The multipart form of the update: the profile fields and, when chosen, the photo file. */
+export const profileForm = profileUpdate.extend({
+  photo: z
+    .unknown()
+    .optional()
+    .meta({ format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, ≤ 5 MB' }),
+});
+
 export const messageResponse = envelope(z.object({ message: z.string() }));
 
 /** Messages captured when no SMTP server is configured (GET /dev/outbox.json). */
@@ -179,11 +178,6 @@ export const outboxMessage = z.object({
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
-
-// ── Additions made with the API (issue #3); all additive. ────────────────────
-
-/** Error code of a login with the right password before the email was confirmed (403). */
-export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
 
 /** Every login payload, for the API documentation (the server picks one by `?via=`). */
 export const loginBody = z.union([emailLogin, googleLogin, phoneLogin]);

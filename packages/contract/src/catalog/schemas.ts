@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { banner, contentBlock } from './tenant.ts';
-import { envelope, langQuery, pageMeta, pagedEnvelope } from './envelope.ts';
+import { banner, contentBlock } from '../tenant/schemas.ts';
+import { envelope, langQuery, pageMeta, pagedEnvelope } from '../envelope.ts';
+import {
+  COMMENT_MAX_LENGTH,
+  COURSE_PAGE_SIZE,
+  courseLevels,
+  courseSorts,
+  lessonTypes,
+  MAX_PAGE_SIZE,
+} from './constants.ts';
 
 /**
- * Learning host (spec §7): basic auth plus the token header. Reads work without a token,
+ * Learning host (product §7): basic auth plus the token header. Reads work without a token,
  * writes need one. Answers use the same envelope; lists add `meta`.
  */
-export const LEARNING_TOKEN_HEADER = 'x-auth-token';
-/** spec §8: the alert when posting a comment fails. */
-export const COMMENT_FAILED = 'Something went wrong. Please try again.';
-export const MAX_PAGE_SIZE = 100;
-export const COMMENT_MAX_LENGTH = 2000;
-
-export const lessonTypes = ['video', 'text', 'pdf', 'quiz'] as const;
-export const courseLevels = ['beginner', 'intermediate', 'advanced', 'all'] as const;
-export const courseSorts = ['popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
+export * from './constants.ts';
 
 export const categoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export const mentorRef = z.object({
@@ -128,7 +128,7 @@ export type RatingSummary = z.infer<typeof ratingSummary>;
 /** Query of the course list: paging (page size capped at 100), category, sort, price range, bootcamps. */
 export const courseListQuery = langQuery.extend({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(COURSE_PAGE_SIZE),
   category: z.string().trim().max(80).optional(),
   sort: z.enum(courseSorts).default('popular'),
   min_price: z.coerce.number().min(0).optional(),
@@ -138,7 +138,7 @@ export const courseListQuery = langQuery.extend({
 export type CourseListQuery = z.input<typeof courseListQuery>;
 export const searchQuery = langQuery.extend({
   page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(COURSE_PAGE_SIZE),
 });
 export const pagedQuery = searchQuery;
 
@@ -178,8 +178,6 @@ export const commentResponse = envelope(comment);
 export const likeResponse = envelope(
   z.object({ comment_id: z.number().int(), likes_count: z.number().int(), liked_by_me: z.boolean() }),
 );
-
-// Additions of the catalogue API (issue #4); nothing above changed.
 
 /** A course in a path: its numeric id or its slug. */
 export const courseIdParam = z.object({ id: z.string().trim().min(1).max(160) });

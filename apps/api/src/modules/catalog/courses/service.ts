@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { courseListQuery } from '@app/contract/catalog/schemas';
+import type { Locale } from '@app/contract/envelope';
+import type { SqlRunner } from '../../../db/client.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { pagedBody, prebuilt, type CatalogCaches } from '../answers.ts';
+import {
+  bestSellers,
+  findCourseId,
+  getCourse,
+  getCurriculum,
+  isEnrolled,
+  listBanners,
+  listCategories,
+  listCourses,
+  type CourseFilter,
+} from './queries.ts';
+
+export type CourseListQuery = Omit<z.output<typeof courseListQuery>, 'category'>;
+
+const courseNotFound = () => notFound('Course not found');
+
+/**
+ * A page of courses (the list, or one category's), from the short-lived page cache. 404 when the
+ * category names none of the tenant's.
+ */
+export async function coursePage(
+  sql: SqlRunner,
+  caches: CatalogCaches,
+  tenant: Tenant,
+  query: CourseListQuery,
+  category: string | undefined,
+) {
+  const { lang, page, limit, sort, min_price, max_price, bootcamp } = query;
+  if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
+    throw badRequest('Invalid min_price', { min_price: 'min_price is above max_price' });
+  }
+  const filter: CourseFilter = {
+    category,
+    minPrice: min_price,
+    maxPrice: max_price,
+    bootcamp: bootcamp === undefined ? undefined : bootcamp === 'true',
+  };
+  const key = ['list', tenant.id, category, lang, page, limit, sort, min_price, max_price, bootcamp];
+  const answer = await caches.list.get(key.join('\u0000'), async () => {
+    const result = await listCourses(sql, tenant, lang, filter, sort, { page, limit });
+    return result && pagedBody(result.data, { page, limit, total: result.total });
+  });
+  if (!answer) throw notFound('Category not found');
+  return answer;
+}
+
+export async function bestSellerPage(
+  sql: SqlRunner,
+  caches: CatalogCaches,
+  tenant: Tenant,
+  lang: Locale,
+  limit: number,
+) {
+  const answer = await caches.list.get(['best', tenant.id, lang, limit].join('\u0000'), async () => {
+    const data = await bestSellers(sql, tenant, lang, limit);
+    return prebuilt(`{"status":200,"message":"OK","data":${data}}`);
+  });
+  return answer!;
+}
+
+export const categoriesOf = (sql: SqlRunner, tenantId: number, lang: Locale) =>
+  listCategories(sql, tenantId, lang);
+
+export const bannersOf = (sql: SqlRunner, tenantId: number, lang: Locale) => listBanners(sql, tenantId, lang);
+
+export async function courseDetail(
+  sql: SqlRunner,
+  tenant: Tenant,
+  lang: Locale,
+  key: string,
+  userId: number | null,
+) {
+  const course = await getCourse(sql, tenant, lang, key, userId);
+  if (!course) throw courseNotFound();
+  return course;
+}
+
+/**
+ * The id of a course of the tenant named by id or slug, or 404. The other parts of the catalogue
+ * (comments, ratings) find their course through this.
+ */
+export async function requireCourse(sql: SqlRunner, tenantId: number, key: string | number) {
+  const id = await findCourseId(sql, tenantId, String(key));
+  if (id === null) throw courseNotFound();
+  return id;
+}
+
+/** The learner owns (has bought) the course. */
+export const ownsCourse = (sql: SqlRunner, userId: number | null, courseId: number) =>
+  isEnrolled(sql, userId, courseId);
+
+export async function curriculumOf(
+  sql: SqlRunner,
+  tenantId: number,
+  lang: Locale,
+  key: string,
+  userId: number | null,
+) {
+  const courseId = await requireCourse(sql, tenantId, key);
+  return getCurriculum(sql, tenantId, lang, courseId, userId);
+}

@@ -1,0 +1,45 @@
+import type { SqlRunner } from '../../../db/client.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import { requireCourse } from '../courses/service.ts';
+import { intId, type Paging } from '../sql.ts';
+import { addComment, likeComment, listComments, unlikeComment } from './queries.ts';
+
+const commentNotFound = () => notFound('Comment not found');
+
+export async function commentsOf(
+  sql: SqlRunner,
+  tenantId: number,
+  courseKey: string,
+  userId: number | null,
+  paging: Paging,
+) {
+  const courseId = await requireCourse(sql, tenantId, courseKey);
+  return listComments(sql, courseId, userId, paging);
+}
+
+/** A comment is stored as plain text and shown as text, never as HTML (product §12). */
+export async function postComment(
+  sql: SqlRunner,
+  tenantId: number,
+  userId: number,
+  courseKey: number,
+  text: string,
+) {
+  const courseId = await requireCourse(sql, tenantId, courseKey);
+  return addComment(sql, tenantId, courseId, userId, text);
+}
+
+/** Likes are idempotent: liking twice, or taking back a like never given, changes nothing. */
+export async function like(sql: SqlRunner, tenantId: number, userId: number, commentKey: number) {
+  const id = intId(commentKey);
+  const result = id === null ? null : await likeComment(sql, tenantId, id, userId);
+  if (!result) throw commentNotFound();
+  return result;
+}
+
+export async function unlike(sql: SqlRunner, tenantId: number, userId: number, commentKey: number) {
+  const id = intId(commentKey);
+  const result = id === null ? null : await unlikeComment(sql, tenantId, id, userId);
+  if (!result) throw commentNotFound();
+  return result;
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, HOST_A, publicHeaders, type TestContext } from './helper.ts';
+import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
+
+/** Bad input gets a 4xx in the failure envelope, never a 5xx or another shape. */
+describe('bad input', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, SETUP_MS);
+  afterAll(() => ctx?.close());
+
+  it('a multipart profile update without a boundary, or cut short, gets 400 naming the body', async () => {
+    const token = await loginToken(ctx, 'learner@example.com', DEMO_PASSWORD);
+    const headers = { host: HOST_A, authorization: `Bearer ${token}` };
+    const cases = [
+      { 'content-type': 'multipart/form-data', payload: 'full_name=Budi' },
+      {
+        'content-type': 'multipart/form-data; boundary=XX',
+        payload: '--XX\r\nContent-Disposition: form-data; name="full_name"\r\n\r\nBu',
+      },
+    ];
+    for (const { payload, ...type } of cases) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/update',
+        headers: { ...headers, ...type },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(type) + payload).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, error: { fields: { body: expect.any(String) } } });
+    }
+    // An empty form names what it lacks.
+    const empty = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/update',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=XX' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { fields: { full_name: expect.any(String) } } });
+    // The profile is untouched.
+    const me = await ctx.app.inject({ url: '/api/v1/users/edit', headers });
+    expect(me.json().data.full_name).not.toBe('Bu');
+  });
+
+  it('a NUL character in a query or body gets 400 naming the field, and never a 5xx in a path', async () => {
+    const outbox = await ctx.app.inject({ url: '/dev/outbox.json?to=%00', headers: { host: HOST_A } });
+    expect(outbox.statusCode).toBe(400);
+    expect(outbox.json()).toMatchObject({ error: { fields: { to: expect.any(String) } } });
+    const article = await ctx.app.inject({
+      url: '/api/articles/get-article/a%00b',
+      headers: publicHeaders(HOST_A),
+    });
+    expect(article.statusCode).toBe(400);
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgot_password',
+      headers: { host: HOST_A },
+      payload: { email: 'learner@example.com\u0000' },
+    });
+    expect(forgot.statusCode).toBe(400);
+    expect(forgot.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } });
+  });
+
+  it('a path with broken percent-encoding gets 400 in the envelope', async () => {
+    for (const url of ['/api/articles/get-article/%zz', '/api/pages/get-page/%E0%A4%A', '/%']) {
+      const res = await ctx.app.inject({ url, headers: publicHeaders(HOST_A) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ status: 400, error: { code: expect.any(String) } });
+    }
+  });
+});
+
+describe('state-changing calls from other sites', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, SETUP_MS);
+  afterAll(() => ctx?.close());
+
+  const forgot = (origin: string | undefined, host = HOST_A) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgot_password',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+      payload: 'email=learner%40example.com',
+    });
+
+  it("refuse an Origin that is not one of the tenant's domains with 403", async () => {
+    for (const origin of [
+      'https://evil.example',
+      'http://acme.localhost:3000',
+      'null',
+      'file://',
+      'not a url',
+    ]) {
+      const res = await forgot(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json()).toMatchObject({ status: 403, error: { code: 'forbidden' } });
+    }
+  });
+
+  it("accept the tenant's own domains, on any port, and calls without Origin", async () => {
+    for (const origin of ['http://localhost:5173', 'https://127.0.0.1', undefined]) {
+      expect((await forgot(origin)).statusCode, String(origin)).toBe(200);
+    }
+    expect((await forgot('http://acme.localhost:3000', 'acme.localhost')).statusCode).toBe(200);
+  });
+
+  it('leave reads alone: a GET from another site is answered', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/cek-domain',
+      headers: { ...publicHeaders(HOST_A), origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

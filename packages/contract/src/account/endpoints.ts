@@ -1,0 +1,149 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  changePasswordBody,
+  confirmBody,
+  forgotPasswordBody,
+  loginBody,
+  loginVia,
+  messageResponse,
+  otpSentResponse,
+  outboxQuery,
+  outboxResponse,
+  profileForm,
+  registerBody,
+  registerQuery,
+  registerResponse,
+  resetPasswordBody,
+  sessionResponse,
+  userResponse,
+} from './schemas.ts';
+
+/** Accounts: register, confirm, log in and out, passwords, profile (product §7 "Account", §11). */
+const tag = 'account';
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/register',
+  auth: 'public',
+  tag,
+  summary: 'Register a Consumer account on this site (sends a confirmation mail)',
+  description:
+    'JSON or form-encoded. `?provider=google` with `google_id` and `id_token` signs up with Google ' +
+    '(already confirmed). role, type, confirmation and tenant are set by the server.',
+  query: registerQuery,
+  body: registerBody,
+  response: registerResponse,
+  errors: [400, 401, 403, 404, 409, 429, 503],
+});
+
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/confirm',
+  auth: 'public',
+  tag,
+  summary: 'Confirm an email address with the token of the mailed link (/success-confirms)',
+  body: confirmBody,
+  response: userResponse,
+  errors: [400, 403, 404, 409, 429],
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/login',
+  auth: 'public',
+  tag,
+  summary: 'Log in by email and password, Google ID token, or phone and one-time code',
+  description:
+    '`via=email`: email + password (form-encoded). `via=google`: email, google_id, type, id_token. ' +
+    '`via=phone`: phone_number + phone_country_code answers 202 and texts a 6-digit code; the same ' +
+    'with `otp` logs in. Wrong credentials: 401 "Incorrect login."; unconfirmed email: 403 ' +
+    '`email_not_confirmed`.',
+  query: loginVia,
+  body: loginBody,
+  encoding: 'form',
+  response: sessionResponse,
+  otherResponses: { 202: otpSentResponse },
+  errors: [400, 401, 403, 404, 409, 429, 503],
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/forgot_password',
+  auth: 'public',
+  tag,
+  summary: 'Mail a single-use reset link (30 minutes); the same answer whether or not the email exists',
+  body: forgotPasswordBody,
+  response: messageResponse,
+  errors: [400, 403, 404, 409, 429],
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/reset_password',
+  auth: 'public',
+  tag,
+  summary: 'Set a new password with the token of the reset link; ends every session of the user',
+  body: resetPasswordBody,
+  response: messageResponse,
+  errors: [400, 403, 404, 409, 429],
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/logout',
+  auth: 'token',
+  tag,
+  summary: 'Revoke the presented token',
+  response: messageResponse,
+  errors: [401, 403, 404, 409],
+});
+
+export const getCurrentUser = endpoint({
+  method: 'GET',
+  path: '/api/v1/users/edit',
+  auth: 'token',
+  tag,
+  summary: 'The current user',
+  response: userResponse,
+  errors: [401, 404, 409],
+});
+
+export const updateProfile = endpoint({
+  method: 'PUT',
+  path: '/api/v1/users/update',
+  auth: 'token',
+  tag,
+  summary: 'Update the profile (multipart, optional `photo` file); answers the updated user',
+  description:
+    'type, country and phone_country_code are fixed by the server (Consumer, Indonesia, +62); the ' +
+    'email is not changed here. Fields left out keep their value. The photo is checked by its bytes, ' +
+    're-encoded to WebP (≤ 512 px) with a 128 px thumbnail.',
+  body: profileForm,
+  encoding: 'multipart',
+  response: userResponse,
+  errors: [400, 401, 403, 404, 409, 413],
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/change_password',
+  auth: 'token',
+  tag,
+  summary: 'Change the password; ends the other sessions of the user',
+  description: 'A wrong old password answers 422 with the message "Please retry again" (product §5, §8).',
+  body: changePasswordBody,
+  response: messageResponse,
+  errors: [400, 401, 403, 404, 409, 422, 429],
+});
+
+export const getOutbox = endpoint({
+  method: 'GET',
+  path: '/dev/outbox.json',
+  auth: 'public',
+  tag: 'development',
+  summary: 'Messages kept because no SMTP server is configured (absent when SMTP_URL is set)',
+  query: outboxQuery,
+  response: outboxResponse,
+  errors: [400, 404, 409],
+  hidden: false,
+});

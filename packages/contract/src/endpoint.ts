@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+
+/**
+ * How a call proves who may make it (docs/product.md §6):
+ * - `none`: nothing, and no tenant either (/config.json answers on any host);
+ * - `public`: nothing; the tenant comes from the host (login, register, forgot password);
+ * - `app_code`: the public content calls, with the `app_code` header;
+ * - `token`: the token client, `Authorization: Bearer <token>`;
+ * - `learning`: the learning host's basic auth, and the user's `X-Auth-Token` when there is one;
+ * - `learning_token`: the learning host's basic auth and a valid `X-Auth-Token`.
+ */
+export type AuthMode = 'none' | 'public' | 'app_code' | 'token' | 'learning' | 'learning_token';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How the browser sends the body: the spec sends logins form-encoded and the profile multipart. */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/**
+ * One call of the API, described once: the API registers its route from it (validation, auth,
+ * OpenAPI), the web calls it through `call()`, and the tests and the served page use it too.
+ * `path` uses Fastify's `:name` placeholders, filled from `params`.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  auth: AuthMode;
+  /** One line for the OpenAPI reference. */
+  summary: string;
+  /** OpenAPI group; the feature's name. */
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  encoding?: BodyEncoding;
+  /** The success answer (status 200, or `status` below). */
+  response: R;
+  /** More success answers by status, e.g. 202 for a login code sent instead of a session. */
+  otherResponses?: Readonly<Record<number, z.ZodType>>;
+  /** A paragraph for the OpenAPI reference. */
+  description?: string;
+  /** Failure statuses this call can answer, documented with the error envelope. */
+  errors: readonly number[];
+  /** The server localises the answer by `?lang=`; the web adds the current language. */
+  localized?: boolean;
+  /** Left out of the OpenAPI reference (dev-only and internal calls). */
+  hidden?: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its schemas
+export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** Checks the shape and keeps the exact schema types of one endpoint. */
+export const endpoint = <const E extends AnyEndpoint>(definition: E): E => definition;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler receives after validation. */
+export type ParamsOf<E extends AnyEndpoint> = Out<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = Out<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = Out<E['body']>;
+/** What a handler answers (before serialisation) and what a client receives. */
+export type ResponseOf<E extends AnyEndpoint> = z.input<E['response']>;
+export type AnswerOf<E extends AnyEndpoint> =
+  | z.output<E['response']>
+  | (E['otherResponses'] extends Readonly<Record<number, infer S>>
+      ? S extends z.ZodType
+        ? z.output<S>
+        : never
+      : never);
+/** The `data` of an enveloped answer (the spec reads `data.data`). */
+export type DataOf<E extends AnyEndpoint> =
+  AnswerOf<E> extends infer A ? (A extends { data: infer D } ? D : never) : never;
+
+type Part<Name extends string, S> = S extends z.ZodType
+  ? object extends In<S>
+    ? { [K in Name]?: In<S> }
+    : { [K in Name]: In<S> }
+  : { [K in Name]?: never };
+
+/** What a client sends: `params`, `query` and `body`, each required when the call needs it. */
+export type InputOf<E extends AnyEndpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']>;
+
+/** The path with its `:name` placeholders filled in, each value URL-encoded. */
+export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
