@@ -4,11 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { endpointDescriptors } from './vite/endpoint-descriptors';
 
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/development/', '/production/'),
+);
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [endpointDescriptors(), react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // react-router's package exports only its development build (dev-time warnings and checks);
+      // the production build it ships beside it is ~3 kB gzip smaller on the first load.
+      ...(command === 'build' && { 'react-router': reactRouterProduction }),
+    },
+  },
   build: {
     manifest: true,
     target: 'es2022',
@@ -39,4 +49,4 @@ export default defineConfig({
       '/dev/outbox.json': { target: api, changeOrigin: false },
     },
   },
-});
+}));

@@ -6,7 +6,7 @@ import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
-import { paths } from '../paths';
+import { paths } from '@/shared/routes/route-table';
 
 /** product §2, §9: the logo's visibility is observed with a threshold of 0.1. */
 export const LOGO_VISIBILITY_THRESHOLD = 0.1;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { book, chevronDown, externalLink, Icon, shield, user as userIcon } from '@/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { loadNamespace, useT } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { LinkButton } from '@/shared/ui/button';

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { emailLogin } from '@app/contract/account/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { useLogin } from '../api/login';
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';
 import { fieldErrorText } from '../lib/field-error';
-import { FormMessage, PasswordField, TextField } from './form-field';
+import { FormMessage, PasswordField, TextField } from '@/shared/forms/form-field';
 
 /** Email and password, form-encoded (product §3, §7); failures as product §5 and §8 say. */
 export function EmailLoginForm() {

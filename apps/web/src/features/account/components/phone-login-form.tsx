@@ -9,7 +9,7 @@ import { useLogin, useRequestPhoneCode, type PhoneCodeRequest } from '../api/log
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';
 import { fieldErrorText } from '../lib/field-error';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, normalizePhone } from '../lib/phone';
-import { FormMessage, SelectField, TextField } from './form-field';
+import { FormMessage, SelectField, TextField } from '@/shared/forms/form-field';
 
 const numberSchema = phoneLogin.pick({ phone_number: true, phone_country_code: true });
 const codeSchema = phoneLogin.pick({ otp: true }).required();

@@ -12,7 +12,7 @@ import { fieldErrorText } from '../lib/field-error';
 import { googleClaims } from '../lib/jwt';
 import { COUNTRY_CODES, normalizePhone } from '../lib/phone';
 import { useRegistrationDraft, type RegistrationStep } from '../stores/registration-draft';
-import { FormMessage, PasswordField, SelectField, TextField } from './form-field';
+import { FormMessage, PasswordField, SelectField, TextField } from '@/shared/forms/form-field';
 import { GoogleButton, googleEnabled, OrDivider } from './google-button';
 import { PasswordMeter } from './password-meter';
 

@@ -7,7 +7,7 @@ import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button } from '@/shared/ui/button';
 import { useChangePassword } from '../api/change-password';
-import { FormMessage, PasswordField } from '../components/form-field';
+import { FormMessage, PasswordField } from '@/shared/forms/form-field';
 import { PasswordMeter } from '../components/password-meter';
 import { FormCard, ProfileShell } from '../components/profile-shell';
 import { fieldErrorText } from '../lib/field-error';

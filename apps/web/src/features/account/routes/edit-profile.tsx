@@ -12,7 +12,7 @@ import { ErrorState } from '@/shared/ui/states';
 import { useCurrentUser } from '../api/get-current-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { Avatar } from '../components/avatar';
-import { FormMessage, SelectField, TextAreaField, TextField } from '../components/form-field';
+import { FormMessage, SelectField, TextAreaField, TextField } from '@/shared/forms/form-field';
 import { FormCard, ProfileShell } from '../components/profile-shell';
 import { fieldErrorText } from '../lib/field-error';
 import { normalizePhone } from '../lib/phone';

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordBody } from '@app/contract/account/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
-import { FormMessage, TextField } from '../components/form-field';
+import { FormMessage, TextField } from '@/shared/forms/form-field';
 import { fieldErrorText } from '../lib/field-error';
 
 /** /forgot-password: the same neutral answer whether or not the email has an account. */

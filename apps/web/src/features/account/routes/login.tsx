@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
@@ -10,7 +10,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useGeneral } from '@/shared/tenant/branding';
 import { useLogin } from '../api/login';
 import { EmailLoginForm } from '../components/email-login-form';
-import { FormMessage } from '../components/form-field';
+import { FormMessage } from '@/shared/forms/form-field';
 import { GoogleButton, googleEnabled, OrDivider } from '../components/google-button';
 import { PhoneLoginForm } from '../components/phone-login-form';
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { runtimeConfig } from '@/shared/config/runtime-config';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { resetPasswordBody } from '@app/contract/account/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
-import { FormMessage, PasswordField } from '../components/form-field';
+import { FormMessage, PasswordField } from '@/shared/forms/form-field';
 import { PasswordMeter } from '../components/password-meter';
 import { fieldErrorText } from '../lib/field-error';
 

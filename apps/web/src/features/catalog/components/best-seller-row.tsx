@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { arrowRight, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { ErrorState } from '@/shared/ui/states';

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@app/contract/catalog/schemas';
 import { useBrand } from '@/shared/config/brand-store';
+import { TextField } from '@/shared/forms/form-field';
 import { formatMoney } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
@@ -189,28 +190,22 @@ export function PriceFilter({
           <fieldset>
             <legend className="text-sm font-bold">{t('catalog.filter.priceRange', { currency })}</legend>
             <div className="mt-3 grid grid-cols-2 gap-3">
-              <label className="text-xs font-semibold text-ink-soft">
-                {t('catalog.filter.minPrice')}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  value={draft.min}
-                  onChange={(e) => setDraft({ ...draft, min: e.target.value })}
-                  className="mt-1 h-10 w-full rounded-lg border border-line px-3 text-sm text-ink"
-                />
-              </label>
-              <label className="text-xs font-semibold text-ink-soft">
-                {t('catalog.filter.maxPrice')}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  value={draft.max}
-                  onChange={(e) => setDraft({ ...draft, max: e.target.value })}
-                  className="mt-1 h-10 w-full rounded-lg border border-line px-3 text-sm text-ink"
-                />
-              </label>
+              <TextField
+                label={t('catalog.filter.minPrice')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={draft.min}
+                onChange={(e) => setDraft({ ...draft, min: e.target.value })}
+              />
+              <TextField
+                label={t('catalog.filter.maxPrice')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={draft.max}
+                onChange={(e) => setDraft({ ...draft, max: e.target.value })}
+              />
             </div>
           </fieldset>
           {error && (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatNumber } from '@/shared/i18n/format';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
+import { TextAreaField } from '@/shared/forms/form-field';
 import { showAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { useAddComment } from '../api/add-comment';
@@ -13,7 +14,7 @@ import { COMMENT_MAX_LENGTH } from '@app/contract/catalog/constants';
  */
 export function CommentForm({ courseId, onPosted }: { courseId: number; onPosted?: () => void }) {
   const t = useT();
-  const id = useId();
+  const countId = useId();
   const [text, setText] = useState('');
   const [posted, setPosted] = useState(false);
   const mutation = useAddComment(courseId);
@@ -38,28 +39,21 @@ export function CommentForm({ courseId, onPosted }: { courseId: number; onPosted
 
   return (
     <form onSubmit={submit} className="rounded-[var(--radius-card)] border border-line bg-white p-4 sm:p-5">
-      <label htmlFor={id} className="font-bold">
-        {t('catalog.comments.add')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t('catalog.comments.add')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
           setPosted(false);
         }}
-        rows={4}
         placeholder={t('catalog.comments.placeholder')}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ''}`}
-        className={cx(
-          'mt-2 block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-base text-ink placeholder:text-ink-soft',
-          tooLong ? 'border-red-600' : 'border-line focus:border-brand',
-        )}
+        error={tooLong ? t('catalog.comments.tooLong', { max: formatNumber(COMMENT_MAX_LENGTH) }) : undefined}
+        announce
+        aria-describedby={countId}
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p
-          id={`${id}-count`}
+          id={countId}
           className={cx('text-sm tabular-nums', tooLong ? 'font-bold text-red-700' : 'text-ink-soft')}
         >
           {t('catalog.comments.counter', {
@@ -71,11 +65,6 @@ export function CommentForm({ courseId, onPosted }: { courseId: number; onPosted
           {t('catalog.comments.post')}
         </Button>
       </div>
-      {tooLong && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {t('catalog.comments.tooLong', { max: formatNumber(COMMENT_MAX_LENGTH) })}
-        </p>
-      )}
       <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
         {posted ? t('catalog.comments.posted') : ''}
       </p>

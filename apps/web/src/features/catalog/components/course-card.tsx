@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseSummary } from '@app/contract/catalog/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { formatNumber } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';

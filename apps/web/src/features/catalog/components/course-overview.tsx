@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@app/contract/catalog/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';

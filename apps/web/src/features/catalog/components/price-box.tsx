@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CourseDetail } from '@app/contract/catalog/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { formatMoney } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { LinkButton } from '@/shared/ui/button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@app/contract/tenant/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { clock, Icon } from '@/shared/ui/icons';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '@app/contract/tenant/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Page } from '@app/contract/tenant/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { formatDate } from '@/shared/i18n/format';
 import { useI18n, useT, intlLocale, type MessageKey } from '@/shared/i18n/i18n';

@@ -3,7 +3,7 @@ import { useT } from '@/shared/i18n/i18n';
 import { Skeleton, TextSkeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { LinkButton } from '@/shared/ui/button';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 
 /** A content call answered 404: the tenant has not published it (or the id is unknown). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

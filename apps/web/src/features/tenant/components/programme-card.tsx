@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Programme } from '@app/contract/tenant/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { arrowRight, clock, Icon, signal } from '@/shared/ui/icons';
 

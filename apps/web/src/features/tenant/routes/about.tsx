@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { LinkButton } from '@/shared/ui/button';

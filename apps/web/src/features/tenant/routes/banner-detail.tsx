@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';

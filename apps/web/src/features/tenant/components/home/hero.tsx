@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@app/contract/tenant/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { buttonClass, LinkButton } from '@/shared/ui/button';

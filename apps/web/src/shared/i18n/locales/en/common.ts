@@ -45,4 +45,7 @@ export default {
   'catalog.search.submit': 'Search',
   'catalog.search.failed': 'Search is not available right now. Please try again.',
   'account.loadingUser': 'Loading your account',
+  'form.optional': 'optional',
+  'form.showPassword': 'Show password',
+  'form.hidePassword': 'Hide password',
 } as const;

@@ -46,4 +46,7 @@ export default {
   'catalog.search.submit': 'Cari',
   'catalog.search.failed': 'Pencarian sedang tidak tersedia. Silakan coba lagi.',
   'account.loadingUser': 'Memuat akun Anda',
+  'form.optional': 'opsional',
+  'form.showPassword': 'Tampilkan kata sandi',
+  'form.hidePassword': 'Sembunyikan kata sandi',
 } satisfies Record<keyof typeof en, string>;

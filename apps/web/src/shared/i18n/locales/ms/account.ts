@@ -33,12 +33,9 @@ export default {
   'account.field.blog': 'Blog',
   'account.field.linkedin': 'Profil LinkedIn',
   'account.field.bio': 'Tentang anda',
-  'account.field.optional': 'pilihan',
   'account.gender.unspecified': 'Tidak mahu menyatakan',
   'account.gender.male': 'Lelaki',
   'account.gender.female': 'Perempuan',
-  'account.password.show': 'Tunjukkan kata laluan',
-  'account.password.hide': 'Sembunyikan kata laluan',
   'account.password.hint':
     'Sekurang-kurangnya 8 aksara. Frasa laluan yang panjang mudah diingat dan sukar diteka.',
   'account.password.strength': 'Kekuatan: {level}',

@@ -46,4 +46,7 @@ export default {
   'catalog.search.submit': 'Cari',
   'catalog.search.failed': 'Carian tidak tersedia buat masa ini. Sila cuba lagi.',
   'account.loadingUser': 'Memuatkan akaun anda',
+  'form.optional': 'pilihan',
+  'form.showPassword': 'Tunjukkan kata laluan',
+  'form.hidePassword': 'Sembunyikan kata laluan',
 } satisfies Record<keyof typeof en, string>;

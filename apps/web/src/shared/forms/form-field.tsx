@@ -20,12 +20,17 @@ export const inputClass = (invalid: boolean, extra?: string, { select = false } 
     extra,
   );
 
+/** The kit's own descriptions (error, hint) and one the caller adds, such as a character counter. */
+const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
 interface ShellProps {
   id: string;
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
   optional?: boolean;
+  /** Read the error out as it appears: for errors that come while typing, not on submit. */
+  announce?: boolean;
   className?: string;
   children: (aria: {
     id: string;
@@ -38,7 +43,7 @@ interface ShellProps {
  * A label tied to its control, an optional hint, and the error linked by aria-describedby, so a
  * screen reader reads the problem when the field gets focus.
  */
-export function FieldShell({ id, label, hint, error, optional, className, children }: ShellProps) {
+export function FieldShell({ id, label, hint, error, optional, announce, className, children }: ShellProps) {
   const t = useT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -47,11 +52,15 @@ export function FieldShell({ id, label, hint, error, optional, className, childr
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {optional && <span className="ml-1 font-normal text-ink-soft">({t('account.field.optional')})</span>}
+        {optional && <span className="ml-1 font-normal text-ink-soft">({t('form.optional')})</span>}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <p
+          id={errorId}
+          role={announce ? 'alert' : undefined}
+          className="flex items-start gap-1.5 text-sm font-medium text-red-700"
+        >
           <svg
             aria-hidden
             width="16"
@@ -134,7 +143,7 @@ export function PasswordField({
             type="button"
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
-            aria-label={visible ? t('account.password.hide') : t('account.password.show')}
+            aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
             aria-controls={id}
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-ink-soft hover:text-ink"
           >
@@ -220,6 +229,7 @@ type TextAreaProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'id' | 'clas
   optional?: boolean;
   className?: string;
   rows?: number;
+  announce?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
@@ -231,17 +241,27 @@ export function TextAreaField({
   className,
   ref,
   rows = 4,
+  announce,
   ...area
 }: TextAreaProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      announce={announce}
+      className={className}
+    >
       {(aria) => (
         <textarea
           ref={ref}
           rows={rows}
-          {...aria}
           {...area}
+          {...aria}
+          aria-describedby={joinIds(aria['aria-describedby'], area['aria-describedby'])}
           className={inputClass(Boolean(error), 'h-auto min-h-24 py-2.5 leading-relaxed')}
         />
       )}

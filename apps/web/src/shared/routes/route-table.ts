@@ -1,0 +1,74 @@
+/**
+ * Every page of the app (product §2) written once: its URL pattern and whether it needs a signed-in
+ * learner. The router (app/router.tsx) is built from this table and links use `paths`, so a URL is
+ * never spelled twice.
+ */
+export const routeTable = {
+  home: { pattern: '/' },
+  test: { pattern: '/test' },
+  banner: { pattern: '/banner/:id' },
+  program: { pattern: '/program/:id' },
+  refund: { pattern: '/refund' },
+  cancellation: { pattern: '/cancellation' },
+  terms: { pattern: '/terms' },
+  privacy: { pattern: '/privacy' },
+  articles: { pattern: '/articles' },
+  article: { pattern: '/articles/:slug' },
+  corporateSolution: { pattern: '/corporate-solution' },
+  career: { pattern: '/career' },
+  about: { pattern: '/about' },
+  contact: { pattern: '/contact' },
+  faq: { pattern: '/faq' },
+  help: { pattern: '/help' },
+
+  successConfirms: { pattern: '/success-confirms' },
+  login: { pattern: '/login' },
+  register: { pattern: '/register' },
+  forgotPassword: { pattern: '/forgot-password' },
+  resetPassword: { pattern: '/reset-password' },
+  devOutbox: { pattern: '/dev/outbox' },
+  changePassword: { pattern: '/profile/changepassword', guarded: true },
+  editProfile: { pattern: '/profile/edit', guarded: true },
+
+  bootcamps: { pattern: '/bootcamps' },
+  education: { pattern: '/education' },
+  educationCategory: { pattern: '/education/category/:category' },
+  courseList: { pattern: '/course-list' },
+  course: { pattern: '/education/:slug', guarded: true },
+
+  myCourses: { pattern: '/profile/mycourse', guarded: true },
+  myCourseDetail: { pattern: '/profile/detailcourse/:id', guarded: true },
+  learning: { pattern: '/learning/:id', guarded: true },
+
+  quizFinished: { pattern: '/quiz/finished', guarded: true },
+  quizReview: { pattern: '/quiz/finished/review-answer', guarded: true },
+  quiz: { pattern: '/quiz/:quiz_id', guarded: true },
+
+  vouchers: { pattern: '/profile/voucher', guarded: true },
+  transactions: { pattern: '/profile/transaction', guarded: true },
+  payment: { pattern: '/payment', guarded: true },
+} as const satisfies Record<string, RouteEntry>;
+
+export interface RouteEntry {
+  /** A react-router pattern; at most one `:param` segment. */
+  pattern: string;
+  /** Without a stored token the router sends the visitor to /login (product §5). */
+  guarded?: boolean;
+}
+
+export type RouteId = keyof typeof routeTable;
+
+/** A fixed path is its string; a path with a parameter is a function of that parameter. */
+type Href<P extends string> = P extends `${string}:${string}` ? (param: string | number) => string : P;
+
+export type Paths = { [K in RouteId]: Href<(typeof routeTable)[K]['pattern']> };
+
+function hrefOf(pattern: string): string | ((param: string | number) => string) {
+  if (!pattern.includes(':')) return pattern;
+  return (param) => pattern.replace(/:[^/]+/, encodeURIComponent(String(param)));
+}
+
+/** Links to every page: `paths.login`, `paths.course(slug)`. */
+export const paths = Object.fromEntries(
+  Object.entries(routeTable).map(([id, entry]) => [id, hrefOf(entry.pattern)]),
+) as Paths;
