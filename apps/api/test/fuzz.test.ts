@@ -1,9 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '@app/contract/endpoint';
+import { contractEndpoints } from './contract-endpoints.ts';
 import { createTestApp, HOST_A, HOST_B, type TestContext } from './helper.ts';
 import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 
@@ -18,15 +15,7 @@ import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const contractDir = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
-const endpoints: { name: string; endpoint: AnyEndpoint }[] = [];
-for (const feature of readdirSync(contractDir).sort()) {
-  const file = join(contractDir, feature, 'endpoints.ts');
-  if (!existsSync(file)) continue;
-  const exports = (await import(file)) as Record<string, AnyEndpoint>;
-  for (const [name, endpoint] of Object.entries(exports))
-    endpoints.push({ name: `${feature}.${name}`, endpoint });
-}
+const endpoints = await contractEndpoints();
 
 /** Strings a careless handler or query would trip on. */
 const nasty = fc.constantFrom(
