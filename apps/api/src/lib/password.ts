@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum that
@@ -42,11 +41,17 @@ export async function burnDummy(password: string): Promise<void> {
   await verify(await dummy, password).catch(() => false);
 }
 
-let common: Set<string> | null = null;
-/** The 1,000 most common passwords (zxcvbn's list), compared case-insensitively. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, 1000).map((p) => String(p).toLowerCase()));
-  return common.has(password.toLowerCase());
+let common: Promise<Set<string>> | null = null;
+/**
+ * The 1,000 most common passwords (zxcvbn's list), compared case-insensitively. The list (400 kB
+ * of dictionaries) loads at the first password set, not at start-up.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(dictionary['passwords-common'].slice(0, 1000).map((p) => String(p).toLowerCase())),
+  );
+  return (await common).has(password.toLowerCase());
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';

@@ -100,8 +100,8 @@ export interface SignedInCaller extends Caller {
 /** Rate-limit subjects: an account is an email (or phone) within one tenant. */
 const account = (caller: Caller, id: string) => `${caller.tenant.id}:${id.toLowerCase()}`;
 
-function assertPasswordAllowed(password: string, field: string) {
-  if (isCommonPassword(password))
+async function assertPasswordAllowed(password: string, field: string) {
+  if (await isCommonPassword(password))
     throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
@@ -165,7 +165,7 @@ export async function register(
     const identity = await ctx.google.verify(body.id_token!, { googleId, email: body.email });
     googleSub = identity.sub;
   }
-  assertPasswordAllowed(body.password, 'password');
+  await assertPasswordAllowed(body.password, 'password');
   const dateOfBirth = birthDate(body.date_of_birth);
   const taken = () =>
     new HttpError(409, 'This email is already registered. Please log in.', 'email_taken', {
@@ -387,7 +387,7 @@ export async function resetPassword(
   body: { token: string; password: string },
 ) {
   await ctx.limiter.check([[limits.resetIp, caller.ip]]);
-  assertPasswordAllowed(body.password, 'password');
+  await assertPasswordAllowed(body.password, 'password');
   const passwordHash = await hashPassword(body.password);
   const userId = await consumeAccountToken(ctx.db, caller.tenant.id, body.token, 'reset');
   const user = userId ? await findUserById(ctx.db, userId) : null;
@@ -406,7 +406,7 @@ export async function changePassword(
 ) {
   const user = caller.user;
   await ctx.limiter.check([[limits.changePasswordUser, String(user.id)]]);
-  assertPasswordAllowed(body.new_password, 'new_password');
+  await assertPasswordAllowed(body.new_password, 'new_password');
   // product §5, §8: the client treats exactly this message as the failure.
   if (!(await verifyPassword(user.passwordHash, body.old_password))) {
     throw new HttpError(422, RETRY_AGAIN, 'wrong_password', {
