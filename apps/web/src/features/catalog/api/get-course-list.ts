@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COURSE_PAGE_SIZE, type CourseSort } from '@app/contract/catalog/constants';
+import { COURSE_PAGE_SIZE } from '@app/contract/catalog/constants';
 import { getCourseList as getCourseListCall } from '@app/contract/catalog/endpoints';
+import type { CourseListQuery } from '@app/contract/catalog/schemas';
 import type { AnswerOf } from '@app/contract/endpoint';
 import type { Locale } from '@app/contract/envelope';
 import { call } from '@/shared/http/client';
@@ -10,16 +11,11 @@ import { catalogKey } from './keys';
 /** A page of course cards with its `meta` (the list, a category's, or search results). */
 export type CoursePage = AnswerOf<typeof getCourseListCall>;
 
-export interface CourseListParams {
+/** The contract's query as the UI holds it: a page always, the bootcamp filter as a boolean. */
+export type CourseListParams = Omit<CourseListQuery, 'lang' | 'page' | 'bootcamp'> & {
   page: number;
-  limit?: number;
-  /** Category slug. */
-  category?: string | undefined;
-  sort?: CourseSort | undefined;
-  min_price?: number | undefined;
-  max_price?: number | undefined;
   bootcamp?: boolean | undefined;
-}
+};
 
 /** product §7: GET /api/courses/get-course-list (paged, with category, sort, price and bootcamp filters). */
 export function getCourseList(params: CourseListParams, signal?: AbortSignal) {
