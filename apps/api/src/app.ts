@@ -25,6 +25,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import inputGuard from './plugins/input-guard.ts';
+import changesPlugin from './plugins/changes.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import etagPlugin from './plugins/etag.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -42,6 +43,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** Set when the process was asked to stop: /readyz answers 503 so traffic moves elsewhere. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -93,6 +96,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -128,6 +132,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(dbPlugin, { database });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN, trustProxy: env.TRUST_PROXY });
   await app.register(rateLimitPlugin);
+  await app.register(changesPlugin);
   await app.register(tenantPlugin, { appCode: env.APP_CODE });
   await app.register(authPlugin, {
     basicUser: env.LEARNING_BASIC_USER,

@@ -43,6 +43,11 @@ const envSchema = z.object({
    * with NODE_ENV=production, where a demo must be asked for (see loadEnv).
    */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * On SIGTERM, seconds to keep serving with /readyz at 503 before closing, so a load balancer
+   * stops sending traffic first; in-flight requests always finish. 0 closes at once.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(20).default(0),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

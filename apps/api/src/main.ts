@@ -18,13 +18,23 @@ const app = await buildApp({ env, database });
 if (seeded) app.log.info('seeded demo tenants and content into an empty database');
 
 let closing = false;
+/**
+ * SIGTERM: readiness turns 503 at once; after SHUTDOWN_DELAY_SECONDS the server stops taking
+ * connections and waits for every request in flight, then closes the database. Whatever still
+ * hangs after 25 s is cut (orchestrators usually kill at 30 s).
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  app.lifecycle.draining = true;
+  app.log.info({ signal, delaySeconds: env.SHUTDOWN_DELAY_SECONDS }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('requests still running 25 s after the stop signal: exiting anyway');
+    process.exit(1);
+  }, 25_000);
   timer.unref();
   try {
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000));
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type Pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,6 +25,15 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (gzipped on request). */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection (other
+   * instances included); resolves once listening, to a function that stops. On PostgreSQL the
+   * listening connection comes back by itself after a loss, and `onMessage('*')` then says that
+   * notifications may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: called whenever the pool opens a new connection. */
+  onConnection?(listener: () => void): void;
   /** PostgreSQL only: connections of the pool (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -75,6 +85,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     sql,
     kind: 'pglite',
     close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     dump: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
   };
 }
@@ -84,12 +95,21 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A request waits at most 2 s for a connection: while the server is away, callers get a
+  // quick failure (answered 503) instead of piling up.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000 });
   // An idle connection the server ends (a restart, a failover, DROP DATABASE … FORCE while the
   // pool is closing) is re-emitted here; with no listener it would crash the process. The pool
-  // has already dropped that connection and opens a new one on the next query.
+  // has already dropped that connection and opens a new one on the next query. One line per
+  // outage, however many connections it took.
+  let lost = false;
   pool.on('error', (error) => {
-    if (!pool.ending) console.error(`postgres: idle connection lost: ${error.message}`);
+    if (pool.ending || lost) return;
+    lost = true;
+    console.error(`postgres: idle connections lost: ${error.message}`);
+  });
+  pool.on('connect', () => {
+    lost = false;
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const sql: SqlRunner = {
@@ -114,11 +134,75 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
   };
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     sql,
     kind: 'postgres',
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
+    async listen(channel, onMessage) {
+      const listener = await listenPostgres(pg, url, channel, onMessage);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    onConnection: (listener) => void pool.on('connect', listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * One connection of its own holding LISTEN (a pooled connection would be handed to queries).
+ * When it is lost it is opened again after 1 s, then 2, 4… up to 10 s between tries.
+ */
+async function listenPostgres(
+  pg: typeof Pg,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+) {
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined); // followed by 'end', handled there
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      reconnect(1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+  }
+
+  function reconnect(delay: number) {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onMessage('*'),
+        () => reconnect(Math.min(delay * 2, 10_000)),
+      );
+    }, delay);
+    retry.unref();
+  }
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -54,10 +54,22 @@ export function redisRateStore(url: string): RateStore {
   // ioredis loads with the first counted hit, not at start-up.
   let client: Promise<Redis> | null = null;
   const connect = () =>
-    (client ??= import('ioredis').then(
-      ({ Redis }) =>
-        new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-    ));
+    (client ??= import('ioredis').then(async ({ Redis }) => {
+      const redis = new Redis(url, {
+        // While Redis is away a hit fails at once and is counted in the fallback store.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 1_000,
+      });
+      // Failures surface as failed hits (withFallback reports them); ioredis keeps reconnecting.
+      redis.on('error', () => undefined);
+      // The first hits wait for the first connection, for at most a second.
+      await new Promise<void>((resolve) => {
+        redis.once('ready', resolve);
+        setTimeout(resolve, 1_000).unref();
+      });
+      return redis;
+    }));
   return {
     async hit(key, windowSeconds) {
       const { start, end } = windowOf(windowSeconds);
@@ -75,6 +87,40 @@ export function redisRateStore(url: string): RateStore {
       if (!client) return;
       const redis = await client;
       await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * Counts in `primary` (Redis) while it answers and in `fallback` (the database) while it does
+ * not, so limits still hold, and no request fails, when Redis goes away. `onSwitch` hears each
+ * change of store, once per outage.
+ */
+export function withFallback(
+  primary: RateStore,
+  fallback: RateStore,
+  onSwitch: (usingFallback: boolean, error?: unknown) => void,
+): RateStore {
+  let usingFallback = false;
+  return {
+    async hit(key, windowSeconds) {
+      try {
+        const result = await primary.hit(key, windowSeconds);
+        if (usingFallback) {
+          usingFallback = false;
+          onSwitch(false);
+        }
+        return result;
+      } catch (error) {
+        if (!usingFallback) {
+          usingFallback = true;
+          onSwitch(true, error);
+        }
+        return fallback.hit(key, windowSeconds);
+      }
+    },
+    async close() {
+      await Promise.all([primary.close(), fallback.close()]);
     },
   };
 }

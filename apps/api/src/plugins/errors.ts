@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import type { Log } from '../lib/log.ts';
 
 const statusMessages: Record<number, string> = {
   400: 'Bad request',
@@ -28,6 +30,11 @@ export interface ErrorsOptions {
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions) {
+  const outage = createOutageLog();
+  // A new connection to the database after failures: the outage is over.
+  app.addHook('onReady', async () => {
+    app.database.onConnection?.(() => outage.succeeded(app.log));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -51,6 +58,17 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
         error: { code: 'validation', fields },
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(request.log, error);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          status: 503,
+          message: 'The service is briefly unavailable. Please try again in a few seconds.',
+          error: { code: 'database_unavailable' },
+        });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
@@ -72,3 +90,26 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
     return reply.status(404).send({ status: 404, message: 'Not found', error: { code: 'not_found' } });
   });
 });
+
+/**
+ * While the database is away every request fails the same way: one warning when the outage
+ * starts and one line with the count when it ends, instead of a stack trace per request.
+ */
+function createOutageLog() {
+  let since: number | null = null;
+  let failures = 0;
+  return {
+    failed(log: Log, error: unknown) {
+      failures += 1;
+      if (since !== null) return;
+      since = Date.now();
+      log.warn({ err: error }, 'database unreachable: answering 503 until it is back');
+    },
+    succeeded(log: Log) {
+      if (since === null) return;
+      log.warn({ seconds: (Date.now() - since) / 1000, failures }, 'database reachable again');
+      since = null;
+      failures = 0;
+    },
+  };
+}

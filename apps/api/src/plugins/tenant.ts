@@ -39,6 +39,8 @@ export const suspended = () => new HttpError(409, 'This site is suspended', 'ten
 export default fp(
   async function tenantPlugin(app: FastifyInstance, opts: { appCode: string }) {
     const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+    // A new, suspended or re-domained tenant is seen at once, on every instance.
+    app.onDataChange('tenant', () => cache.clear());
 
     // Every request, pages included: a host with user info or stray characters never reaches
     // tenant lookup, logs or anything built from it.
@@ -94,5 +96,5 @@ export default fp(
       await resolve(request);
     });
   },
-  { name: 'tenant', dependencies: ['db'] },
+  { name: 'tenant', dependencies: ['db', 'changes'] },
 );

@@ -256,4 +256,50 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     await one.close();
     await two.close();
   });
+
+  it('counts in the database while Redis is away, with no failed request', async () => {
+    await earlyInWindow(60);
+    // Nothing listens on this socket: as if Redis had stopped.
+    const env = { ...ctx.env, REDIS_URL: `${dir}/nobody-here.sock` };
+    const one = await buildApp({ env, database: ctx.database, logger: false });
+    const two = await buildApp({ env, database: ctx.database, logger: false });
+    const email = uniqueEmail('redis-gone');
+    let n = 0;
+    await expectLimit(
+      async (ip) => {
+        const res = await login(++n % 2 ? one : two, email, 'wrong-password', ip);
+        expect(res.statusCode).toBeLessThan(500);
+        return res;
+      },
+      10,
+      () => newIp(),
+      60,
+    );
+    expect((await ctx.database.sql.query('SELECT key FROM rate_limits')).length).toBeGreaterThan(0);
+    await one.close();
+    await two.close();
+  });
+
+  it.runIf(available)('goes on counting when Redis stops mid-way', async () => {
+    await earlyInWindow(60);
+    const env = { ...ctx.env, REDIS_URL: socket };
+    const app = await buildApp({ env, database: ctx.database, logger: false });
+    const email = uniqueEmail('redis-stops');
+    for (let i = 0; i < 5; i++)
+      expect((await login(app, email, 'wrong-password', newIp())).statusCode).toBe(401);
+    redis?.kill();
+    await sleep(200);
+    // The five counted in Redis are lost with it; the database counts from here, and nothing fails.
+    await expectLimit(
+      async (ip) => {
+        const res = await login(app, email, 'wrong-password', ip);
+        expect(res.statusCode).toBeLessThan(500);
+        return res;
+      },
+      10,
+      () => newIp(),
+      60,
+    );
+    await app.close();
+  });
 });

@@ -14,6 +14,11 @@ import { searchRoutes } from './search/routes.ts';
  */
 export default async function catalogRoutes(app: FastifyInstance) {
   const caches = createCatalogCaches();
+  // A rating or a catalogue edit on any instance drops the cached pages here too.
+  app.onDataChange('catalog', () => {
+    caches.list.clear();
+    caches.search.clear();
+  });
   coursesRoutes(app, caches);
   searchRoutes(app, caches);
   mentorsRoutes(app);

@@ -6,6 +6,11 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   // The database answers: a load balancer sends traffic only to ready instances.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    if (app.lifecycle.draining) {
+      return reply
+        .status(503)
+        .send({ status: 503, message: 'Shutting down', error: { code: 'shutting_down' } });
+    }
     try {
       await app.database.sql.query('SELECT 1');
       return { status: 'ready', database: app.database.kind };
@@ -13,6 +18,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database not reachable');
       return reply
         .status(503)
+        .header('retry-after', '5')
         .send({ status: 503, message: 'Database not reachable', error: { code: 'not_ready' } });
     }
   });

@@ -69,6 +69,8 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     return template.html;
   }
   const cache = new AnswerCache<string>(500, SHELL_TTL_MS);
+  // The shell is made before the plugins are registered; it hears of tenant changes once ready.
+  app.addHook('onReady', async () => app.onDataChange('tenant', () => cache.clear()));
   const chunks = chunkFiles(join(dirname(indexPath), '.vite', 'manifest.json'));
 
   async function answer(url: string, host: string) {
