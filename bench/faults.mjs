@@ -10,6 +10,7 @@
 // 2. SIGTERM with 100 requests in flight: readiness, cut-off requests, time to exit.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 
@@ -44,20 +45,22 @@ function createProxy(target) {
     });
   return {
     listen,
-    async cut() {
-      await new Promise((resolve) => server.close(resolve).unref?.() ?? resolve());
+    cut() {
+      // Refuse new connections and drop the open ones (close() alone would wait for them).
+      server.close();
       for (const s of sockets) s.destroy();
     },
     restore: listen,
-    async close() {
+    close() {
+      server?.close();
       for (const s of sockets) s.destroy();
-      await new Promise((resolve) => server?.close(() => resolve()) ?? resolve());
     },
   };
 }
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
+  client.on('error', (error) => console.error(`admin connection: ${error.message}`));
   await client.connect();
   try {
     return await client.query(sql);
@@ -185,10 +188,12 @@ async function outageDrill() {
     const workers = Array.from({ length: CLIENTS }, (_, w) => worker(w));
     await sleep(5_000);
     const cutAt = performance.now();
-    await proxy.cut();
+    proxy.cut();
+    console.error('database cut off');
     await sleep(OUTAGE_MS);
     const restoredAt = performance.now();
     await proxy.restore();
+    console.error('database back');
     await sleep(15_000);
     stop = true;
     await Promise.all(workers);
@@ -207,18 +212,22 @@ async function outageDrill() {
         break;
       }
     }
-    const logLines = server.lines.filter((l) => l.at >= cutAt && l.at <= restoredAt + 15_000);
+    // Request lines (level 30) are the access log; what the outage itself adds is warnings and errors.
+    const logLines = server.lines.filter(
+      (l) => l.at >= cutAt && l.at <= restoredAt + 15_000 && !/"level":(10|20|30),/.test(l.line),
+    );
 
     // Every comment that was answered 2xx exists exactly once; the others at most once.
     const db = new pg.Client({ connectionString: `${ADMIN_URL.replace(/\/[^/]*$/, '')}/${name}` });
+    db.on('error', (error) => console.error(`check connection: ${error.message}`));
     await db.connect();
     const rows = (
       await db.query(
-        `SELECT comments, count(*)::int AS n FROM comments WHERE comments LIKE 'fault drill %' GROUP BY comments`,
+        `SELECT body, count(*)::int AS n FROM comments WHERE body LIKE 'fault drill %' GROUP BY body`,
       )
     ).rows;
     await db.end();
-    const stored = new Map(rows.map((r) => [r.comments, r.n]));
+    const stored = new Map(rows.map((r) => [r.body, r.n]));
     const writes = results.filter((r) => r.write);
     const acknowledged = writes.filter(ok);
     const missing = acknowledged.filter((r) => stored.get(r.marker) !== 1).length;
@@ -261,13 +270,14 @@ async function outageDrill() {
         duplicated,
         unacknowledgedStored,
       },
-      logLines: logLines.length,
-      logSample: logLines.slice(0, 6).map((l) => l.line.slice(0, 160)),
+      warningAndErrorLines: logLines.length,
+      stackTraces: logLines.filter((l) => l.line.includes('"stack"')).length,
+      logSample: logLines.slice(0, 6).map((l) => l.line.slice(0, 200)),
     };
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    await proxy.close();
+    proxy.close();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
@@ -319,7 +329,13 @@ async function sigtermDrill() {
   }
 }
 
+process.on('uncaughtException', (error) => {
+  console.error('uncaught:', error);
+});
 const outage = await outageDrill();
-console.log('Database outage under load:', JSON.stringify(outage, null, 2));
+console.error('Database outage under load:', JSON.stringify(outage, null, 2));
 const sigterm = await sigtermDrill();
-console.log('SIGTERM with 100 requests in flight:', JSON.stringify(sigterm, null, 2));
+console.error('SIGTERM with 100 requests in flight:', JSON.stringify(sigterm, null, 2));
+const file = new URL(`results/faults-${new Date().toISOString().slice(0, 10)}.json`, import.meta.url);
+writeFileSync(file, `${JSON.stringify({ outage, sigterm }, null, 2)}\n`);
+console.error(`written to ${file.pathname}`);
