@@ -106,7 +106,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', (error) => {
     if (pool.ending || lost) return;
     lost = true;
-    console.error(`postgres: idle connections lost: ${error.message}`);
+    console.error(`postgres: idle connection lost: ${error.message}`);
   });
   pool.on('connect', () => {
     lost = false;
