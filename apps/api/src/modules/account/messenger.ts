@@ -1,6 +1,7 @@
 import type { Log } from '../../lib/log.ts';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
+import { messagesSent } from '../../lib/metrics.ts';
 import { insertOutbox } from './queries.ts';
 
 export interface OutgoingMessage {
@@ -37,6 +38,7 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
 
   async function keep(message: OutgoingMessage, log: Log) {
     const id = await insertOutbox(options.db, message);
+    messagesSent.inc({ channel: message.channel, result: 'queued' });
     log.info({ outbox_id: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
   }
 
@@ -51,9 +53,14 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
           t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text }),
         )
         .then(
-          () => log.info({ channel: 'email', to: message.to }, 'mail sent'),
-          (error: unknown) =>
-            log.error({ to: message.to, err: { message: (error as Error).message } }, 'mail not sent'),
+          () => {
+            messagesSent.inc({ channel: 'email', result: 'sent' });
+            log.info({ channel: 'email', to: message.to }, 'mail sent');
+          },
+          (error: unknown) => {
+            messagesSent.inc({ channel: 'email', result: 'failed' });
+            log.error({ to: message.to, err: { message: (error as Error).message } }, 'mail not sent');
+          },
         )
         .finally(() => pending.delete(sending));
       pending.add(sending);

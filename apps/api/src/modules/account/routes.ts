@@ -47,6 +47,7 @@ const callerOf = (request: FastifyRequest): Caller => ({
   tenant: request.tenant,
   host: request.hostname,
   ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
   log: request.log,
 });
 const signedIn = (request: FastifyRequest): SignedInCaller => ({
@@ -66,6 +67,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
   const ctx: AccountContext = {
     db: app.db,
+    sql: app.database.sql,
     messenger,
     limiter: app.limiter,
     google,

@@ -15,8 +15,9 @@ import {
   type Session,
   type User,
 } from '@app/contract/account/schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, SqlRunner } from '../../db/client.ts';
 import type { Tenant, UserRow } from '../../db/schema/index.ts';
+import { recordAudit, type AuditEntry, type AuditEvent } from '../../lib/audit.ts';
 import type { Log } from '../../lib/log.ts';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { storeMedia } from '../../lib/media.ts';
@@ -66,6 +67,8 @@ import {
 
 export interface AccountContext {
   db: Db;
+  /** Raw SQL, for the audit trail (lib/audit.ts). */
+  sql: Pick<SqlRunner, 'query'>;
   messenger: Messenger;
   limiter: RateLimiter;
   google: GoogleVerifier;
@@ -83,11 +86,15 @@ const emailNotConfirmed = () =>
 const invalidLink = () =>
   badRequest('This link is invalid or has expired.', { token: 'This link is invalid or has expired' });
 
-/** Who is calling: the site (tenant) and host it was called on, the client's address, a log. */
+/**
+ * Who is calling: the site (tenant) and host it was called on, the client's address and user
+ * agent (kept with audit events), a log.
+ */
 export interface Caller {
   tenant: Tenant;
   host: string;
   ip: string;
+  userAgent: string;
   log: Log;
 }
 
@@ -99,6 +106,23 @@ export interface SignedInCaller extends Caller {
 
 /** Rate-limit subjects: an account is an email (or phone) within one tenant. */
 const account = (caller: Caller, id: string) => `${caller.tenant.id}:${id.toLowerCase()}`;
+
+/**
+ * Keeps a security event of the caller's tenant (product §11). It never fails the call, and no
+ * password, token or code is ever passed to it: the email or phone given, a method, a reason.
+ */
+const audit = (
+  ctx: AccountContext,
+  caller: Caller,
+  event: AuditEvent,
+  userId: number | null,
+  detail: AuditEntry['detail'] = {},
+) =>
+  recordAudit(
+    ctx.sql,
+    { tenantId: caller.tenant.id, userId, event, ip: caller.ip, userAgent: caller.userAgent, detail },
+    caller.log,
+  );
 
 async function assertPasswordAllowed(password: string, field: string) {
   if (await isCommonPassword(password))
@@ -194,6 +218,7 @@ export async function register(
   };
   const user = await insertUser(ctx.db, values);
   if (!user) throw taken();
+  await audit(ctx, caller, 'register', user.id, { via: googleSub ? 'google' : 'email' });
   if (!googleSub) await sendConfirmation(ctx, caller, user);
   return { user: toUser(user), confirmation_required: !googleSub };
 }
@@ -211,7 +236,9 @@ export async function confirmEmail(ctx: AccountContext, caller: Caller, token: s
     }
     throw invalidLink();
   }
-  const confirmed = user.confirmedAt ? user : await updateUser(ctx.db, user.id, { confirmedAt: new Date() });
+  if (user.confirmedAt) return toUser(user);
+  const confirmed = await updateUser(ctx.db, user.id, { confirmedAt: new Date() });
+  await audit(ctx, caller, 'email_confirmed', user.id);
   return toUser(confirmed);
 }
 
@@ -229,8 +256,17 @@ export async function loginWithEmail(
   const user = await findUserByEmail(ctx.db, caller.tenant.id, body.email);
   // Unknown email: a dummy hash is verified, so both failures take the same time.
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) throw incorrectLogin();
+  if (!user || !valid) {
+    // The email as given, so guessing at one account shows up; never the password tried.
+    await audit(ctx, caller, 'login_failed', user?.id ?? null, {
+      via: 'email',
+      email: body.email,
+      reason: user ? 'wrong_password' : 'unknown_email',
+    });
+    throw incorrectLogin();
+  }
   if (!user.confirmedAt) {
+    await audit(ctx, caller, 'login_failed', user.id, { via: 'email', reason: 'email_not_confirmed' });
     if (await ctx.limiter.allowed(limits.confirmResend, account(caller, user.email))) {
       await sendConfirmation(ctx, caller, user);
     }
@@ -239,6 +275,7 @@ export async function loginWithEmail(
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password) });
   }
+  await audit(ctx, caller, 'login', user.id, { via: 'email' });
   return startSession(ctx, user);
 }
 
@@ -274,6 +311,7 @@ export async function loginWithGoogle(
     }
   }
   if (!user) throw notFound('No account uses this Google account yet. Please register first.');
+  await audit(ctx, caller, 'login', user.id, { via: 'google' });
   return startSession(ctx, user);
 }
 
@@ -329,22 +367,30 @@ export async function loginWithCode(
     [limits.otpVerifyIp, caller.ip],
     [limits.otpVerifyPhone, account(caller, phone)],
   ]);
-  const wrongCode = () =>
-    new HttpError(401, 'The code is wrong or has expired. Please request a new one.', 'otp_invalid', {
-      otp: 'The code is wrong or has expired',
-    });
   const matches = await findUsersByPhone(
     ctx.db,
     caller.tenant.id,
     body.phone_country_code,
     body.phone_number,
   );
-  if (matches.length !== 1) throw wrongCode();
+  // The phone as given and why it failed; never the code tried.
+  const failed = async (reason: string, userId: number | null) => {
+    await audit(ctx, caller, 'login_failed', userId, { via: 'phone', phone, reason });
+    return new HttpError(401, 'The code is wrong or has expired. Please request a new one.', 'otp_invalid', {
+      otp: 'The code is wrong or has expired',
+    });
+  };
+  if (matches.length !== 1) throw await failed(matches.length ? 'shared_phone' : 'unknown_phone', null);
   const user = matches[0]!;
   const live = await takeOtpTry(ctx.db, user.id, OTP_MAX_TRIES);
-  if (!live || !sameHash(live.codeHash, hashOtp(body.otp, user.id))) throw wrongCode();
-  if (!(await useOtp(ctx.db, live.id))) throw wrongCode();
-  if (!user.confirmedAt) throw emailNotConfirmed();
+  if (!live) throw await failed('no_live_code', user.id);
+  if (!sameHash(live.codeHash, hashOtp(body.otp, user.id))) throw await failed('wrong_code', user.id);
+  if (!(await useOtp(ctx.db, live.id))) throw await failed('code_used', user.id);
+  if (!user.confirmedAt) {
+    await audit(ctx, caller, 'login_failed', user.id, { via: 'phone', reason: 'email_not_confirmed' });
+    throw emailNotConfirmed();
+  }
+  await audit(ctx, caller, 'login', user.id, { via: 'phone' });
   return startSession(ctx, user);
 }
 
@@ -360,6 +406,7 @@ export async function forgotPassword(ctx: AccountContext, caller: Caller, email:
   ]);
   const user = await findUserByEmail(ctx.db, caller.tenant.id, email);
   if (user) {
+    await audit(ctx, caller, 'password_reset_requested', user.id);
     const token = await createAccountToken(ctx.db, user.id, 'reset', RESET_MINUTES);
     const link = `${ctx.siteOrigin(caller.tenant)}/reset-password?token=${token}`;
     const company = caller.tenant.companyName;
@@ -396,6 +443,7 @@ export async function resetPassword(
   await updateUser(ctx.db, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() });
   await expireAccountTokens(ctx.db, user.id, 'reset');
   await revokeSessionsOf(ctx.db, user.id);
+  await audit(ctx, caller, 'password_reset', user.id);
   return { message: 'Your password has been changed. Please log in with the new password.' };
 }
 
@@ -409,6 +457,7 @@ export async function changePassword(
   await assertPasswordAllowed(body.new_password, 'new_password');
   // product §5, §8: the client treats exactly this message as the failure.
   if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+    await audit(ctx, caller, 'password_change_failed', user.id, { reason: 'wrong_password' });
     throw new HttpError(422, RETRY_AGAIN, 'wrong_password', {
       old_password: 'The current password is wrong',
     });
@@ -416,11 +465,13 @@ export async function changePassword(
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.new_password) });
   // The other devices are logged out; this one keeps its token.
   await revokeSessionsOf(ctx.db, user.id, caller.tokenHash ?? undefined);
+  await audit(ctx, caller, 'password_changed', user.id);
   return { message: 'Your password has been changed.' };
 }
 
 export async function logout(ctx: AccountContext, caller: SignedInCaller) {
   if (caller.tokenHash) await revokeSession(ctx.db, caller.tokenHash);
+  await audit(ctx, caller, 'logout', caller.user.id);
   return { message: 'You are logged out!' };
 }
 
@@ -477,5 +528,12 @@ export async function updateProfile(
   }
   const updated = await updateUser(ctx.db, user.id, values);
   if (photo) await deleteMedia(ctx.db, previous);
+  // Which fields were sent, not their values: a new phone number changes where login codes go.
+  const fields = [...sent].filter((field) => field in optional || field === 'full_name').sort();
+  await audit(ctx, caller, 'profile_updated', user.id, { fields, photo: Boolean(photo) });
+  // product §3: the email is not changed here. A form that tries is kept as a security signal.
+  if (body.email && body.email.toLowerCase() !== user.email.toLowerCase()) {
+    await audit(ctx, caller, 'email_change_refused', user.id, { requested_email: body.email });
+  }
   return toUser(updated);
 }

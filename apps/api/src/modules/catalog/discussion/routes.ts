@@ -8,6 +8,7 @@ import { commentsOf, like, postComment, unlike } from './service.ts';
 /** Comments and likes of a course (product §7, §12). */
 export function discussionRoutes(app: FastifyInstance) {
   const sql = app.database.sql;
+  const limiter = app.limiter;
 
   route(app, calls.getComments, async (request) => {
     const { page, limit } = request.query;
@@ -28,6 +29,7 @@ export function discussionRoutes(app: FastifyInstance) {
     ok(
       await postComment(
         sql,
+        limiter,
         request.tenant.id,
         request.user!.id,
         request.body.course_id,
@@ -37,12 +39,12 @@ export function discussionRoutes(app: FastifyInstance) {
   );
 
   route(app, calls.likeComment, async (request) =>
-    ok(await like(sql, request.tenant.id, request.user!.id, request.body.comment_id)),
+    ok(await like(sql, limiter, request.tenant.id, request.user!.id, request.body.comment_id)),
   );
 
   route(app, calls.unlikeComment, async (request) => {
     const given = request.body?.comment_id ?? request.query.comment_id;
     if (given === undefined) throw badRequest('Invalid comment_id', { comment_id: 'Required' });
-    return ok(await unlike(sql, request.tenant.id, request.user!.id, given));
+    return ok(await unlike(sql, limiter, request.tenant.id, request.user!.id, given));
   });
 }

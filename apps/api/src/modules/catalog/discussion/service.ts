@@ -1,6 +1,8 @@
 import type { SqlRunner } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import type { RateLimiter } from '../../../lib/rate-limit.ts';
 import { requireCourse } from '../courses/service.ts';
+import { limits } from '../limits.ts';
 import { intId, type Paging } from '../sql.ts';
 import { addComment, likeComment, listComments, unlikeComment } from './queries.ts';
 
@@ -17,27 +19,46 @@ export async function commentsOf(
   return listComments(sql, courseId, userId, paging);
 }
 
-/** A comment is stored as plain text and shown as text, never as HTML (product §12). */
+/**
+ * A comment is stored as plain text and shown as text, never as HTML (product §12). Every
+ * attempt counts towards the user's limit, so probing course ids is limited too.
+ */
 export async function postComment(
   sql: SqlRunner,
+  limiter: RateLimiter,
   tenantId: number,
   userId: number,
   courseKey: number,
   text: string,
 ) {
+  await limiter.check([[limits.commentUser, String(userId)]]);
   const courseId = await requireCourse(sql, tenantId, courseKey);
   return addComment(sql, tenantId, courseId, userId, text);
 }
 
 /** Likes are idempotent: liking twice, or taking back a like never given, changes nothing. */
-export async function like(sql: SqlRunner, tenantId: number, userId: number, commentKey: number) {
+export async function like(
+  sql: SqlRunner,
+  limiter: RateLimiter,
+  tenantId: number,
+  userId: number,
+  commentKey: number,
+) {
+  await limiter.check([[limits.likeUser, String(userId)]]);
   const id = intId(commentKey);
   const result = id === null ? null : await likeComment(sql, tenantId, id, userId);
   if (!result) throw commentNotFound();
   return result;
 }
 
-export async function unlike(sql: SqlRunner, tenantId: number, userId: number, commentKey: number) {
+export async function unlike(
+  sql: SqlRunner,
+  limiter: RateLimiter,
+  tenantId: number,
+  userId: number,
+  commentKey: number,
+) {
+  await limiter.check([[limits.likeUser, String(userId)]]);
   const id = intId(commentKey);
   const result = id === null ? null : await unlikeComment(sql, tenantId, id, userId);
   if (!result) throw commentNotFound();

@@ -16,6 +16,7 @@ export function ratingsRoutes(app: FastifyInstance, caches: CatalogCaches) {
     ok(
       await rate(
         sql,
+        app.limiter,
         caches,
         request.tenant.id,
         request.user!.id,
