@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,6 +32,7 @@ const webImportZones = [
         'error',
         {
           patterns: [
+            relativeFeatureImports(feature),
             {
               group: [...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), '@/app/*'],
               message: 'Features do not import each other or the app shell; compose them in app/.',
@@ -40,6 +42,67 @@ const webImportZones = [
       ],
     },
   })),
+];
+
+/**
+ * The same boundary for relative paths that climb out of one feature folder into another
+ * ('../../catalog/api/...'); the alias rule above cannot see them. A declaration, so the zones
+ * above can use it.
+ */
+function relativeFeatureImports(feature) {
+  const others = features.filter((f) => f !== feature).join('|');
+  return {
+    regex: String.raw`^(?:\.\./)+(?:features/)?(?:${others})(?:/|$)`,
+    message: 'Features do not import each other, by alias or by relative path; compose them in app/.',
+  };
+}
+
+/**
+ * API layers: lib/, db/ and plugins/ sit below the feature modules and never import them (app.ts
+ * and modules/index.ts, outside both, wire the modules in). A module reaches another module only
+ * through its service file (modules/<other>/service.ts or modules/<other>/<part>/service.ts), so
+ * its queries, routes and helpers stay private to it. Imports are relative, hence the regexes.
+ */
+const apiModules = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const apiImportZones = [
+  {
+    files: ['apps/api/src/lib/**', 'apps/api/src/db/**', 'apps/api/src/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\.?/(?:.*/)?modules(?:/|$)`,
+              message: 'lib/, db/ and plugins/ must not import feature modules; wire them in app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...apiModules.map((name) => {
+    const others = apiModules.filter((m) => m !== name).join('|');
+    return {
+      files: [`apps/api/src/modules/${name}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: String.raw`^(?:\.\./)+(?:modules/)?(?:${others})(?:/(?!(?:[^/]+/)?service(?:\.[jt]s)?$)|$)`,
+                message: 'A module imports another module only through its service.ts.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
 ];
 
 export default tseslint.config(
@@ -77,6 +140,7 @@ export default tseslint.config(
     },
   },
   ...webImportZones,
+  ...apiImportZones,
   {
     // Server start-up banner and CLI scripts print for a person.
     files: [

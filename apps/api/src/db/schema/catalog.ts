@@ -1,5 +1,6 @@
-// Catalogue tables. The SQL in migrations/0003_catalog.sql is the source of truth
-// (triggers, generated columns, indexes); these definitions type the seed and simple queries.
+// Catalogue tables that the demo seed writes through Drizzle. The SQL in migrations/0003_catalog.sql
+// is the source of truth (triggers, generated columns, indexes); the catalogue's own queries are
+// hand-written SQL, so the other catalogue tables have no Drizzle definition.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,9 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -96,79 +95,3 @@ export const courses = pgTable('courses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const lessonTypeValues = ['video', 'text', 'pdf', 'quiz'] as const;
-
-export const courseSections = pgTable('course_sections', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull(),
-  position: integer('position').notNull(),
-  titleEn: text('title_en').notNull(),
-  titleId: text('title_id').notNull(),
-});
-
-export const lessons = pgTable('lessons', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id').notNull(),
-  sectionId: integer('section_id').notNull(),
-  position: integer('position').notNull(),
-  titleEn: text('title_en').notNull(),
-  titleId: text('title_id').notNull(),
-  type: text('type', { enum: lessonTypeValues }).notNull(),
-  durationMinutes: integer('duration_minutes').notNull().default(0),
-  isPreview: boolean('is_preview').notNull().default(false),
-  bodyEn: text('body_en').notNull().default(''),
-  bodyId: text('body_id').notNull().default(''),
-  mediaId: uuid('media_id'),
-});
-
-/** Who owns which course; the commerce issue inserts a row when an order is paid. */
-export const enrollments = pgTable('enrollments', {
-  id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull(),
-  userId: integer('user_id').notNull(),
-  courseId: integer('course_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const comments = pgTable('comments', {
-  id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull(),
-  courseId: integer('course_id').notNull(),
-  userId: integer('user_id').notNull(),
-  body: text('body').notNull(),
-  likesCount: integer('likes_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const commentLikes = pgTable(
-  'comment_likes',
-  {
-    commentId: integer('comment_id').notNull(),
-    userId: integer('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
-);
-
-export const courseRatings = pgTable(
-  'course_ratings',
-  {
-    courseId: integer('course_id').notNull(),
-    userId: integer('user_id').notNull(),
-    rating: smallint('rating').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
-);
-
-export const searchWords = pgTable(
-  'search_words',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    word: text('word').notNull(),
-    ndoc: integer('ndoc').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.word] })],
-);
