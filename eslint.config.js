@@ -46,11 +46,11 @@ const webImportZones = [
 
 /**
  * The same boundary for relative paths that climb out of one feature folder into another
- * ('../../catalog/api/...'); the alias rule above cannot see them. A declaration, so the zones
- * above can use it.
+ * ('../../catalog/api/...') or into the app shell ('../../../app/router'); the alias rule above
+ * cannot see them. A declaration, so the zones above can use it.
  */
 function relativeFeatureImports(feature) {
-  const others = features.filter((f) => f !== feature).join('|');
+  const others = [...features.filter((f) => f !== feature), 'app'].join('|');
   return {
     regex: String.raw`^(?:\.\./)+(?:features/)?(?:${others})(?:/|$)`,
     message: 'Features do not import each other, by alias or by relative path; compose them in app/.',

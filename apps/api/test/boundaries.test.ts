@@ -84,6 +84,8 @@ describe('a web feature never imports another feature', () => {
     ['apps/web/src/features/account/probe.ts', '../catalog'],
     ['apps/web/src/features/tenant/components/home/probe.tsx', '../../../commerce/hooks/cart'],
     ['apps/web/src/features/catalog/routes/probe.tsx', '@/features/account/api/profile'],
+    ['apps/web/src/features/catalog/routes/probe.tsx', '@/app/router'],
+    ['apps/web/src/features/catalog/components/probe.tsx', '../../../app/router'],
   ])('%s importing %s is an error', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([
       expect.stringContaining('Features do not import each other'),
@@ -93,6 +95,7 @@ describe('a web feature never imports another feature', () => {
   it.each([
     ['apps/web/src/features/account/components/probe.tsx', '../api/profile'],
     ['apps/web/src/features/tenant/components/home/probe.tsx', '../../testing/render'],
+    ['apps/web/src/features/catalog/routes/probe.tsx', '@/shared/routes/route-table'],
   ])('%s importing %s is allowed', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
   });
