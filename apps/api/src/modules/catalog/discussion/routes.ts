@@ -3,7 +3,7 @@ import * as calls from '@app/contract/catalog/endpoints';
 import { ok, paged } from '../../../lib/envelope.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { route } from '../../../lib/route.ts';
-import { commentsOf, like, postComment, unlike } from './service.ts';
+import { commentsOf, postComment, setLike } from './service.ts';
 
 /** Comments and likes of a course (product §7, §12). */
 export function discussionRoutes(app: FastifyInstance) {
@@ -39,12 +39,12 @@ export function discussionRoutes(app: FastifyInstance) {
   );
 
   route(app, calls.likeComment, async (request) =>
-    ok(await like(sql, limiter, request.tenant.id, request.user!.id, request.body.comment_id)),
+    ok(await setLike(sql, limiter, request.tenant.id, request.user!.id, request.body.comment_id, true)),
   );
 
   route(app, calls.unlikeComment, async (request) => {
     const given = request.body?.comment_id ?? request.query.comment_id;
     if (given === undefined) throw badRequest('Invalid comment_id', { comment_id: 'Required' });
-    return ok(await unlike(sql, limiter, request.tenant.id, request.user!.id, given));
+    return ok(await setLike(sql, limiter, request.tenant.id, request.user!.id, given, false));
   });
 }

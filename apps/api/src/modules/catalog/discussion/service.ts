@@ -36,31 +36,22 @@ export async function postComment(
   return addComment(sql, tenantId, courseId, userId, text);
 }
 
-/** Likes are idempotent: liking twice, or taking back a like never given, changes nothing. */
-export async function like(
+/**
+ * Likes (`liked`) or takes back a like. Idempotent: liking twice, or taking back a like never
+ * given, changes nothing. Both count against one allowance, so toggling cannot dodge the limit.
+ */
+export async function setLike(
   sql: SqlRunner,
   limiter: RateLimiter,
   tenantId: number,
   userId: number,
   commentKey: number,
+  liked: boolean,
 ) {
   await limiter.check([[limits.likeUser, String(userId)]]);
   const id = intId(commentKey);
-  const result = id === null ? null : await likeComment(sql, tenantId, id, userId);
-  if (!result) throw commentNotFound();
-  return result;
-}
-
-export async function unlike(
-  sql: SqlRunner,
-  limiter: RateLimiter,
-  tenantId: number,
-  userId: number,
-  commentKey: number,
-) {
-  await limiter.check([[limits.likeUser, String(userId)]]);
-  const id = intId(commentKey);
-  const result = id === null ? null : await unlikeComment(sql, tenantId, id, userId);
+  const write = liked ? likeComment : unlikeComment;
+  const result = id === null ? null : await write(sql, tenantId, id, userId);
   if (!result) throw commentNotFound();
   return result;
 }
