@@ -28,7 +28,11 @@ const external = [...keepExternal].flatMap((name) => [name, `${name}/*`]);
 
 rmSync(`${here}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: { main: `${here}src/main.ts`, 'backup-cli': `${here}src/db/backup-cli.ts` },
+  entryPoints: {
+    main: `${here}src/main.ts`,
+    'backup-cli': `${here}src/db/backup-cli.ts`,
+    'tenant-cli': `${here}src/tenant-cli.ts`,
+  },
   outdir: `${here}dist`,
   bundle: true,
   platform: 'node',

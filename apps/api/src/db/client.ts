@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type Pg from 'pg';
+import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -63,10 +64,17 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
   ]);
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     ...(loadDataDir ? { loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    release();
+    throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite is a single connection: statements are already serialised.
@@ -84,7 +92,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     db,
     sql,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     dump: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
   };

@@ -1,8 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SqlRunner } from './client.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+/**
+ * The SQL files: beside this module in src/db, and in dist/migrations once built (build.mjs),
+ * which is one level up when esbuild puts this module into a chunk shared by several entry points.
+ */
+const migrationsDir = ['./migrations/', '../migrations/']
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((dir) => existsSync(dir))!;
 
 /**
  * Applies the numbered SQL files in ./migrations once each, in order, every file in its own

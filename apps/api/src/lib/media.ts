@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { media } from '../db/schema/index.ts';
+import { media, mediaVariants } from '../db/schema/index.ts';
+import type { PreparedImage } from './images.ts';
 
 /** Public path of a stored image; media lives in the database so every instance can serve it. */
 export const mediaUrl = (id: string | null | undefined) => (id ? `/media/${id}` : '');
@@ -37,4 +38,45 @@ export async function storeMediaMany(
   }));
   await db.insert(media).values(rows);
   return rows.map((row) => row.id);
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The id of an image that has variants: a random UUID with version 8 instead of 4, which is how
+ * a media URL tells the web app that `?w=&format=` copies exist (@app/contract/media).
+ */
+export const responsiveMediaId = () => {
+  const id = randomUUID();
+  return `${id.slice(0, 14)}8${id.slice(15)}`;
+};
+
+/** Stores a prepared image (lib/images.ts) and its variants; returns its id. */
+export async function storeImage(db: Db, tenantId: number | null, image: PreparedImage): Promise<string> {
+  const id = image.variants.length > 0 ? responsiveMediaId() : randomUUID();
+  await db.insert(media).values({
+    id,
+    tenantId,
+    contentType: image.contentType,
+    bytes: image.bytes,
+    byteSize: image.bytes.length,
+    sha256: sha256(image.bytes),
+    width: image.width,
+    height: image.height,
+  });
+  if (image.variants.length > 0) {
+    await db.insert(mediaVariants).values(
+      image.variants.map((v) => ({
+        mediaId: id,
+        format: v.format,
+        width: v.width,
+        height: v.height,
+        contentType: v.contentType,
+        bytes: v.bytes,
+        byteSize: v.bytes.length,
+        sha256: sha256(v.bytes),
+      })),
+    );
+  }
+  return id;
 }

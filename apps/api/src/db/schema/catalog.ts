@@ -1,4 +1,4 @@
-// Catalogue tables that the demo seed writes through Drizzle. The SQL in migrations/0003_catalog.sql
+// Catalogue tables that the demo seed and the tenant command write through Drizzle. The SQL in migrations/0003_catalog.sql
 // is the source of truth (triggers, generated columns, indexes); the catalogue's own queries are
 // hand-written SQL, so the other catalogue tables have no Drizzle definition.
 import { sql } from 'drizzle-orm';
@@ -94,4 +94,30 @@ export const courses = pgTable('courses', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Written through Drizzle by the tenant command (modules/tenant/admin) when it adds a catalogue.
+export const lessonTypeValues = ['video', 'text', 'pdf', 'quiz'] as const;
+
+export const courseSections = pgTable('course_sections', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  position: integer('position').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleId: text('title_id').notNull(),
+});
+
+export const lessons = pgTable('lessons', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  sectionId: integer('section_id').notNull(),
+  position: integer('position').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleId: text('title_id').notNull(),
+  type: text('type', { enum: lessonTypeValues }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull().default(0),
+  isPreview: boolean('is_preview').notNull().default(false),
+  bodyEn: text('body_en').notNull().default(''),
+  bodyId: text('body_id').notNull().default(''),
+  mediaId: uuid('media_id'),
 });

@@ -2,6 +2,7 @@ import {
   customType,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -25,8 +26,37 @@ export const media = pgTable('media', {
   bytes: bytea('bytes').notNull(),
   byteSize: integer('byte_size').notNull(),
   sha256: text('sha256').notNull(),
+  /** Pixel size of raster images that have variants; null otherwise. */
+  width: integer('width'),
+  height: integer('height'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** WebP and AVIF copies of a raster image at a few widths (migrations/0007_media_variants.sql). */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: uuid('media_id').notNull(),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.format, t.width] })],
+);
+
+/**
+ * A payment setting: a plain value, or the name of the environment variable holding a secret
+ * (the secret itself is never stored).
+ */
+export type PaymentSetting = string | { env: string };
+export interface PaymentConfig {
+  gateway?: string;
+  settings?: Record<string, PaymentSetting>;
+}
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -59,6 +89,9 @@ export const tenants = pgTable('tenants', {
   pluralName: jsonb('plural_name').$type<Localized>().notNull(),
   currency: text('currency').notNull().default('IDR'),
   defaultLocale: text('default_locale').notNull().default('id'),
+  /** Sales tax in percent (migrations/0009_tenant_settings.sql). */
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+  payment: jsonb('payment').$type<PaymentConfig>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Tenant = typeof tenants.$inferSelect;

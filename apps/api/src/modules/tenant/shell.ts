@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@app/contract/envelope';
+import { HERO_IMAGE_SIZES, mediaSrcset } from '@app/contract/media';
 import {
   checkDomain,
   getBanner,
@@ -168,7 +169,15 @@ export function fillTemplate(page: string, boot: BootPayload, extraHead: string[
   const banners = boot.content.banner as { image?: string }[] | undefined;
   const head: string[] = [`<script id="boot" type="application/json">${scriptJson(boot)}</script>`];
   const hero = banners?.[0]?.image;
-  if (hero) head.push(`<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`);
+  // A banner with variants (@app/contract/media) is preloaded as the hero's <picture> will ask for
+  // it: the AVIF source, same srcset and sizes (browsers without AVIF skip the preload).
+  const heroSet = hero && mediaSrcset(hero, 'avif');
+  if (heroSet)
+    head.push(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(heroSet)}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
+  else if (hero)
+    head.push(`<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`);
   head.push(...extraHead);
   // Replacement functions, not strings: a `$'` in a company name must stay literal.
   let html = page

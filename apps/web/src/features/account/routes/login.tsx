@@ -7,6 +7,7 @@ import { cx } from '@/shared/lib/cx';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { getToken } from '@/shared/session/session-store';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { Picture } from '@/shared/ui/picture';
 import { useGeneral } from '@/shared/tenant/branding';
 import { useLogin } from '../api/login';
 import { EmailLoginForm } from '../components/email-login-form';
@@ -65,7 +66,13 @@ function LoginBanner() {
   return (
     <div className="relative hidden min-h-[36rem] overflow-hidden bg-brand lg:block">
       {banner ? (
-        <img src={banner} alt="" className="absolute inset-0 size-full object-cover" />
+        <Picture
+          src={banner}
+          alt=""
+          // Shown from lg only, as half of the page.
+          sizes="50vw"
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : (
         general.isPending && <Skeleton className="absolute inset-0 rounded-none" />
       )}

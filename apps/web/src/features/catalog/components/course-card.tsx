@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseSummary } from '@app/contract/catalog/schemas';
+import { CARD_IMAGE_SIZES } from '@app/contract/media';
 import { paths } from '@/shared/routes/route-table';
 import { formatNumber } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
@@ -7,6 +8,7 @@ import { cx } from '@/shared/lib/cx';
 import { book, clock, Icon, users } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { StarRating } from '@/shared/ui/star-rating';
+import { Picture } from '@/shared/ui/picture';
 import { formatDuration, formatRating, countLabel } from '../lib/format';
 import { CoursePrice } from './course-price';
 
@@ -41,9 +43,10 @@ export function CourseCard({
       )}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-brand-soft">
-        <img
+        <Picture
           src={course.image}
           alt=""
+          sizes={CARD_IMAGE_SIZES}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}

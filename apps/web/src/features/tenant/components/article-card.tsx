@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@app/contract/tenant/schemas';
+import { CARD_IMAGE_SIZES } from '@app/contract/media';
 import { paths } from '@/shared/routes/route-table';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { clock, Icon } from '@/shared/ui/icons';
+import { Picture } from '@/shared/ui/picture';
 
 /** Date and reading time, as "12 March 2026 · 6 min read". */
 export function ArticleMeta({
@@ -32,9 +34,10 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
   const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition duration-200 focus-within:ring-2 focus-within:ring-brand hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
-      <img
+      <Picture
         src={article.image}
         alt=""
+        sizes={CARD_IMAGE_SIZES}
         width={1200}
         height={630}
         loading={eager ? 'eager' : 'lazy'}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { PageHeader } from '@/shared/ui/page-header';
+import { Picture } from '@/shared/ui/picture';
 import { ContentUnavailable, isNotFound, LoadFailed, PageSkeleton } from './page-states';
 
 /** A card beside a page's body: a short pitch and one or two actions. */
@@ -62,9 +63,11 @@ export function ContentPage({
             {page ? (
               <>
                 {page.image && (
-                  <img
+                  <Picture
                     src={page.image}
                     alt=""
+                    // The text column beside the 20rem aside from lg.
+                    sizes="(min-width: 1024px) 700px, 100vw"
                     width={1200}
                     height={480}
                     className="mb-8 aspect-[5/2] w-full rounded-[var(--radius-card)] bg-brand-soft object-cover"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Picture } from '@/shared/ui/picture';
 
 /**
  * The top of a detail page (programme, banner): text on the left, the picture on the right
@@ -28,9 +29,11 @@ export function DetailHero({
       <div className="container-page py-8 sm:py-12">
         {crumbs}
         <div className="mt-6 grid items-center gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12">
-          <img
+          <Picture
             src={image}
             alt=""
+            // Half the container from lg (the text takes the other half), else the full width.
+            sizes="(min-width: 1024px) 560px, 100vw"
             width={imageSize.width}
             height={imageSize.height}
             fetchPriority="high"

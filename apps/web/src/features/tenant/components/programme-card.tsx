@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { Programme } from '@app/contract/tenant/schemas';
+import { CARD_IMAGE_SIZES } from '@app/contract/media';
 import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { arrowRight, clock, Icon, signal } from '@/shared/ui/icons';
+import { Picture } from '@/shared/ui/picture';
 
 /** A programme as a card; the whole card is one link to its detail page. */
 export function ProgrammeCard({
@@ -15,9 +17,10 @@ export function ProgrammeCard({
   const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition duration-200 focus-within:ring-2 focus-within:ring-brand hover:-translate-y-1 hover:shadow-[var(--shadow-lift)]">
-      <img
+      <Picture
         src={programme.image}
         alt=""
+        sizes={CARD_IMAGE_SIZES}
         width={1200}
         height={600}
         loading="lazy"

@@ -8,6 +8,7 @@ import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { arrowLeft, Icon } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton, TextSkeleton } from '@/shared/ui/skeleton';
+import { Picture } from '@/shared/ui/picture';
 import { articleOptions } from '../api/articles';
 import { ArticleMeta } from '../components/article-card';
 import { isNotFound, LoadFailed } from '../components/page-states';
@@ -82,9 +83,11 @@ export function Component() {
         </div>
       </header>
       <div className="container-page max-w-4xl">
-        <img
+        <Picture
           src={article.image}
           alt=""
+          // The max-w-4xl column less its padding.
+          sizes="(min-width: 896px) 848px, 100vw"
           width={1200}
           height={630}
           fetchPriority="high"

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@app/contract/tenant/schemas';
+import { HERO_IMAGE_SIZES } from '@app/contract/media';
 import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { buttonClass, LinkButton } from '@/shared/ui/button';
 import { arrowRight, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { Picture } from '@/shared/ui/picture';
 import { useGeneral } from '@/shared/tenant/branding';
 import { useBanners } from '../../api/content';
 import { CtaLink } from '../cta-link';
@@ -166,7 +168,15 @@ export function Hero() {
     <section aria-roledescription={t('home.carouselRole')} aria-label={t('home.carousel')} className={frame}>
       <div className="relative">
         {/* The largest paint of the page: loaded eagerly, first in line, in a box of fixed ratio. */}
-        <img src={banner.image} alt="" width={1440} height={560} fetchPriority="high" className={imageBox} />
+        <Picture
+          src={banner.image}
+          alt=""
+          sizes={HERO_IMAGE_SIZES}
+          width={1440}
+          height={560}
+          fetchPriority="high"
+          className={imageBox}
+        />
         <div className={card}>
           <div
             role="group"
