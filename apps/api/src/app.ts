@@ -32,6 +32,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerModules } from './modules/index.ts';
+import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createShell } from './modules/tenant/shell.ts';
 
 export interface BuildOptions {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     env: Env;
     /** Set when the process was asked to stop: /readyz answers 503 so traffic moves elsewhere. */
     lifecycle: { draining: boolean };
+    /** Mail and SMS of every feature: SMTP when configured, else the outbox table. */
+    messenger: Messenger;
   }
 }
 
@@ -133,6 +136,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN, trustProxy: env.TRUST_PROXY });
   await app.register(rateLimitPlugin);
   await app.register(changesPlugin);
+  const messenger = createMessenger({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  app.decorate('messenger', messenger);
+  app.addHook('onClose', () => messenger.close());
   await app.register(tenantPlugin, { appCode: env.APP_CODE });
   await app.register(authPlugin, {
     basicUser: env.LEARNING_BASIC_USER,

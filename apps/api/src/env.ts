@@ -48,6 +48,29 @@ const envSchema = z.object({
    * stops sending traffic first; in-flight requests always finish. 0 closes at once.
    */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(20).default(0),
+  /** Minutes a pending order waits for its payment before it expires (docs/product.md §13). */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  /** How often each instance looks for pending orders past their deadline. */
+  ORDER_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The built-in sandbox gateway's server key, which signs its notifications. Unset: one key is
+   * made at first start and kept in the database, shared by every instance.
+   */
+  PAYMENT_SANDBOX_KEY: z.string().min(16).optional(),
+  /** Midtrans Snap (Indonesia, IDR) is used when its server key is set. */
+  MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+  MIDTRANS_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Overrides Midtrans's base URLs (tests point them at a local server). */
+  MIDTRANS_SNAP_URL: z.string().url().optional(),
+  MIDTRANS_API_URL: z.string().url().optional(),
+  /** Stripe Checkout (Malaysia, MYR: card and FPX) is used when its secret key is set. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Overrides Stripe's API address, e.g. http://127.0.0.1:12111 (tests use a local server). */
+  STRIPE_API_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

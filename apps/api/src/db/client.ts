@@ -17,7 +17,14 @@ export interface SqlRunner {
    * migrate one at a time.
    */
   withLock<T>(fn: (conn: Pick<SqlRunner, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when
+   * it throws (the error goes on to the caller).
+   */
+  transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
 }
+
+export type SqlTransaction = Pick<SqlRunner, 'exec' | 'query'>;
 
 export interface Database {
   db: Db;
@@ -87,6 +94,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       return result.rows;
     },
     withLock: (fn) => fn(sql),
+    // PGlite runs one transaction at a time; other statements wait for it.
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (text) => void (await tx.exec(text)),
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+        }),
+      ),
   };
   return {
     db,
@@ -142,6 +157,25 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       } finally {
         await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
         conn.release();
+      }
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      let broken = false;
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({
+          exec: async (text) => void (await conn.query(text)),
+          query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as T[],
+        });
+        await conn.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped, not handed to the next caller.
+        await conn.query('ROLLBACK').catch(() => (broken = true));
+        throw error;
+      } finally {
+        conn.release(broken);
       }
     },
   };

@@ -261,23 +261,6 @@ export async function useOtp(db: Db, id: number): Promise<boolean> {
 
 // ── outbox ──────────────────────────────────────────────────────────────────
 
-export async function insertOutbox(
-  db: Db,
-  message: { tenantId: number | null; channel: 'email' | 'sms'; to: string; subject: string; text: string },
-) {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      tenantId: message.tenantId,
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject,
-      body: message.text,
-    })
-    .returning({ id: outbox.id });
-  return row!.id;
-}
-
 export function listOutbox(db: Db, tenantId: number, to: string | undefined, limit: number) {
   return db
     .select()

@@ -10,7 +10,7 @@ import { findNul } from '../../lib/input.ts';
 import { isLocalRequest } from '../../lib/local-request.ts';
 import { route } from '../../lib/route.ts';
 import { createGoogleVerifier } from './google.ts';
-import { createMessenger, linksIn } from './messenger.ts';
+import { linksIn } from '../../lib/messenger.ts';
 import { listOutbox, toUser } from './queries.ts';
 import {
   changePassword,
@@ -59,7 +59,7 @@ const signedIn = (request: FastifyRequest): SignedInCaller => ({
 /** Account calls (product §7 "Account", §11): HTTP in, service call, envelope out. */
 export default async function accountRoutes(app: FastifyInstance) {
   const env = app.env;
-  const messenger = createMessenger({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const messenger = app.messenger;
   const google = createGoogleVerifier({
     clientId: env.GOOGLE_CLIENT_ID,
     jwksUrl: env.GOOGLE_JWKS_URL,
@@ -78,7 +78,6 @@ export default async function accountRoutes(app: FastifyInstance) {
         listenPort: env.PORT,
       }),
   };
-  app.addHook('onClose', () => messenger.close());
 
   route(app, calls.register, async (request) =>
     ok(await register(ctx, callerOf(request), request.body, request.query.provider)),

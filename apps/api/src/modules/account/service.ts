@@ -40,7 +40,7 @@ import {
 } from '../../lib/tokens.ts';
 import type { GoogleVerifier } from './google.ts';
 import { limits } from './limits.ts';
-import type { Messenger } from './messenger.ts';
+import type { Messenger } from '../../lib/messenger.ts';
 import { processPhoto } from './photo.ts';
 import {
   consumeAccountToken,

@@ -1,8 +1,8 @@
-import type { Log } from '../../lib/log.ts';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { messagesSent } from '../../lib/metrics.ts';
-import { insertOutbox } from './queries.ts';
+import type { Db } from '../db/client.ts';
+import { outbox as outboxTable } from '../db/schema/index.ts';
+import type { Log } from './log.ts';
+import { messagesSent } from './metrics.ts';
 
 export interface OutgoingMessage {
   tenantId: number | null;
@@ -22,7 +22,8 @@ export interface Messenger {
 }
 
 /**
- * Mail goes over SMTP when SMTP_URL is set; without it every message is kept in the `outbox`
+ * Every feature's mail and SMS (account links and codes, receipts) leave through the one messenger
+ * the app holds (`app.messenger`). Mail goes over SMTP when SMTP_URL is set; without it every message is kept in the `outbox`
  * table. SMS always go to the outbox: this build has no SMS gateway. The log records that a
  * message left and to whom, never its text (it carries links and codes).
  */
@@ -37,7 +38,17 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
   const pending = new Set<Promise<unknown>>();
 
   async function keep(message: OutgoingMessage, log: Log) {
-    const id = await insertOutbox(options.db, message);
+    const [row] = await options.db
+      .insert(outboxTable)
+      .values({
+        tenantId: message.tenantId,
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+      })
+      .returning({ id: outboxTable.id });
+    const id = row!.id;
     messagesSent.inc({ channel: message.channel, result: 'queued' });
     log.info({ outbox_id: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
   }

@@ -1,0 +1,76 @@
+import type { GatewayName, PaymentMethod } from '@app/contract/commerce/schemas';
+
+/**
+ * One interface for every payment gateway (docs/product.md §13): the built-in sandbox, Midtrans
+ * Snap and Stripe Checkout. The service never knows which one it talks to.
+ */
+
+/** What a gateway needs to open a payment page for one attempt. */
+export interface GatewayOrder {
+  /** Unique per attempt; the gateway's `order_id` (Midtrans) or `client_reference_id` (Stripe). */
+  gatewayOrderId: string;
+  orderNumber: string;
+  amountMinor: number;
+  currency: string;
+  method: PaymentMethod;
+  itemName: string;
+  customer: { name: string; email: string; phone: string };
+  /** Our /payment page for this booking: where the gateway sends the learner back. */
+  returnUrl: string;
+  /** Our notification endpoint for this gateway, on the tenant's own domain. */
+  notificationUrl: string;
+  expiresAt: Date;
+}
+
+export interface StartedPayment {
+  /** The page the browser goes to. */
+  redirectUrl: string;
+  /** The gateway's id of the transaction or session, when it gives one. */
+  reference: string | null;
+  /** The sandbox's page key (its checkout URL carries it). */
+  checkoutKey?: string;
+}
+
+/** An outcome a gateway reports; `pending` changes nothing. */
+export type GatewayStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'refunded';
+
+export interface VerifiedNotification {
+  gatewayOrderId: string;
+  status: GatewayStatus;
+  amountMinor: number;
+  currency: string;
+  reference: string | null;
+}
+
+export interface IncomingNotification {
+  /** The body exactly as received: Stripe signs the bytes. */
+  rawBody: Buffer;
+  /** The body as parsed JSON (or form), when it parsed. */
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A notification that is not the gateway's: a forged or missing signature, or not its shape. */
+export class NotificationRejected extends Error {
+  constructor(
+    readonly reason: 'bad_signature' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The gateway could not be reached or refused to open a payment. */
+export class GatewayUnavailable extends Error {}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** No real money moves (the sandbox, or a gateway's own sandbox environment). */
+  readonly testMode: boolean;
+  /** The ways of paying it offers in a currency. */
+  methods(currency: string): readonly PaymentMethod[];
+  /** Opens the payment page of one attempt. Throws GatewayUnavailable. */
+  start(order: GatewayOrder): Promise<StartedPayment>;
+  /** Checks a notification is the gateway's and reads it. Throws NotificationRejected. */
+  verify(notification: IncomingNotification): Promise<VerifiedNotification>;
+}

@@ -1,0 +1,33 @@
+import type { Locale } from '@app/contract/envelope';
+import type { GatewayName, PaymentMethod } from '@app/contract/commerce/schemas';
+
+/** Everything a receipt shows (PDF and mail), read from a paid booking and its tenant. */
+export interface Receipt {
+  lang: Locale;
+  company: {
+    name: string;
+    address: string;
+    supportEmail: string;
+    /** The tenant's primary colour, #rrggbb. */
+    primaryColor: string;
+    /** The logo's bytes (PNG or JPEG; an SVG logo is left out of the PDF), when it has one. */
+    logo: { bytes: Buffer; contentType: string } | null;
+    /** The tenant's site, e.g. https://cendekia.example */
+    siteUrl: string;
+  };
+  orderNumber: string;
+  /** When the order was paid. */
+  paidAt: Date;
+  customer: { name: string; email: string };
+  line: { title: string; price: number; discount: number };
+  voucher: { code: string; discount: number } | null;
+  currency: string;
+  /** All amounts in minor units (money.ts). */
+  total: number;
+  taxRate: number;
+  taxIncluded: number;
+  gateway: GatewayName | null;
+  method: PaymentMethod | null;
+  /** The gateway's reference of the payment. */
+  reference: string | null;
+}

@@ -1,0 +1,61 @@
+/** Order states (docs/product.md §13): pending → paid | failed | expired | cancelled; paid → refunded. */
+export const bookingStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The transitions a booking may take; nothing ever goes back. */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['paid', 'failed', 'expired', 'cancelled'],
+  paid: ['refunded'],
+  failed: [],
+  expired: [],
+  cancelled: [],
+  refunded: [],
+};
+
+/** Every way of paying a gateway may offer; each gateway offers its own subset. */
+export const paymentMethods = [
+  'qris',
+  'bca_va',
+  'bni_va',
+  'bri_va',
+  'mandiri_va',
+  'gopay',
+  'ovo',
+  'dana',
+  'card',
+  'fpx',
+] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentGroups = ['qris', 'virtual_account', 'ewallet', 'card', 'online_banking'] as const;
+export type PaymentGroup = (typeof paymentGroups)[number];
+
+export const PAYMENT_GROUP_OF: Readonly<Record<PaymentMethod, PaymentGroup>> = {
+  qris: 'qris',
+  bca_va: 'virtual_account',
+  bni_va: 'virtual_account',
+  bri_va: 'virtual_account',
+  mandiri_va: 'virtual_account',
+  gopay: 'ewallet',
+  ovo: 'ewallet',
+  dana: 'ewallet',
+  card: 'card',
+  fpx: 'online_banking',
+};
+
+export const gateways = ['sandbox', 'midtrans', 'stripe'] as const;
+export type GatewayName = (typeof gateways)[number];
+
+export const voucherStatuses = ['available', 'used', 'expired', 'used_up'] as const;
+export type VoucherStatus = (typeof voucherStatuses)[number];
+
+/** Page sizes of the two histories (product §9). */
+export const BOOKING_HISTORY_LIMIT = 10;
+export const VOUCHER_HISTORY_LIMIT = 10;
+
+/** The buy answers the web turns into the §8 alerts, verbatim. */
+export const ALREADY_ORDERED_MESSAGE = 'You are already ordered this course';
+export const ALREADY_PURCHASED_MESSAGE = 'Course already purchased';
+
+/** A voucher code as learners type it: letters, digits, dashes; compared without case. */
+export const VOUCHER_CODE_MAX_LENGTH = 40;
