@@ -104,9 +104,9 @@ const pages: Record<RouteId, Page> = {
   quizReview: { load: () => import('@/features/quiz/routes/quiz-review') },
   quiz: { load: () => import('@/features/quiz/routes/quiz') },
 
-  vouchers: { load: () => import('@/features/commerce/routes/vouchers') },
-  transactions: { load: () => import('@/features/commerce/routes/transactions') },
-  payment: { load: () => import('@/features/commerce/routes/payment') },
+  vouchers: { load: () => import('@/features/commerce/routes/vouchers'), ns: 'commerce' },
+  transactions: { load: () => import('@/features/commerce/routes/transactions'), ns: 'commerce' },
+  payment: { load: () => import('@/features/commerce/routes/payment'), ns: 'commerce' },
 };
 
 /** product §2: every route of the table, each loading lazily, then the not-found page. */

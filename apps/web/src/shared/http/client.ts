@@ -42,6 +42,8 @@ interface RequestOptions {
   localized?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Answer the body as a file (a receipt PDF) instead of parsing JSON. */
+  blob?: boolean;
 }
 
 function buildUrl(base: string, path: string, query: Query | undefined) {
@@ -62,7 +64,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const config = runtimeConfig();
   const learning = options.auth === 'learning' || options.auth === 'learning_token';
   const base = learning ? config.LEARNING_URL : config.API_URL;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.blob ? '*/*' : 'application/json' };
   const token = getToken();
   if (options.auth === 'app_code') headers.app_code = config.APP_CODE;
   if (options.auth === 'token' && token) headers.authorization = `Bearer ${token}`;
@@ -90,6 +92,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
     body,
     signal,
   });
+  if (options.blob && res.ok) return (await res.blob()) as T;
   const text = await res.text();
   let parsed: unknown = null;
   try {
@@ -135,25 +138,15 @@ function queryOf(query: unknown): Query | undefined {
   );
 }
 
-/**
- * Makes one call of the contract (packages/contract/src/<feature>/endpoints.ts): its method,
- * path, auth headers and body encoding come from the endpoint; params, query and body are typed
- * by its schemas, and so is the answer. In development and tests the answer is also checked
- * against the endpoint's response schema, so a server that drifts from the contract fails loudly;
- * the production build carries no schemas (apps/web/vite/endpoint-descriptors.ts).
- */
-export async function call<E extends AnyEndpoint>(
-  endpoint: E,
-  input: InputOf<E>,
-  options: CallOptions = {},
-): Promise<AnswerOf<E>> {
+/** One exchange of an endpoint: method, path, auth headers and body encoding from the contract. */
+function send<E extends AnyEndpoint>(endpoint: E, input: InputOf<E>, options: CallOptions, blob?: boolean) {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: unknown;
     body?: unknown;
   };
   const encoding = endpoint.encoding ?? 'json';
-  const answer = await request<unknown>(pathOf(endpoint.path, params), {
+  return request<unknown>(pathOf(endpoint.path, params), {
     method: endpoint.method,
     auth: endpoint.auth as AuthMode,
     query: queryOf(query),
@@ -167,7 +160,23 @@ export async function call<E extends AnyEndpoint>(
           : { json: body }),
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    blob,
   });
+}
+
+/**
+ * Makes one call of the contract (packages/contract/src/<feature>/endpoints.ts): its method,
+ * path, auth headers and body encoding come from the endpoint; params, query and body are typed
+ * by its schemas, and so is the answer. In development and tests the answer is also checked
+ * against the endpoint's response schema, so a server that drifts from the contract fails loudly;
+ * the production build carries no schemas (apps/web/vite/endpoint-descriptors.ts).
+ */
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<AnswerOf<E>> {
+  const answer = await send(endpoint, input, options);
   if (import.meta.env.DEV && endpoint.response && options.validate !== false) {
     // One of the success answers the endpoint declares (200, or e.g. a 202 for a code sent).
     const schemas = [
@@ -182,6 +191,18 @@ export async function call<E extends AnyEndpoint>(
     }
   }
   return answer as AnswerOf<E>;
+}
+
+/**
+ * A call whose answer is a file rather than JSON (a receipt PDF): the same path, auth headers and
+ * error handling as `call()`, the body as a Blob. A failure still throws an ApiError.
+ */
+export function download<E extends AnyEndpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  return send(endpoint, input, options, true) as Promise<Blob>;
 }
 
 /** The `data` of an enveloped answer: the spec reads answers from `data.data` (product §7). */

@@ -32,6 +32,11 @@ const namespaceLoaders = {
     id: () => import('./locales/id/catalog'),
     ms: () => import('./locales/ms/catalog'),
   },
+  commerce: {
+    en: () => import('./locales/en/commerce'),
+    id: () => import('./locales/id/commerce'),
+    ms: () => import('./locales/ms/commerce'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 export type Namespace = keyof typeof namespaceLoaders;
 

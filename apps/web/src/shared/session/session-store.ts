@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /**
  * The token and the role name live in local storage under their own keys (product §3 "stored
- * locally"); everything else persisted is in feature stores.
+ * locally"); the logged-in user is kept by stored-user.ts; everything else persisted is in feature stores.
  */
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';

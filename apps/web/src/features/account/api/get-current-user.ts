@@ -3,26 +3,7 @@ import { getCurrentUser as getCurrentUserCall } from '@app/contract/account/endp
 import type { User } from '@app/contract/account/schemas';
 import { ApiError, callData } from '@/shared/http/client';
 import { useSession } from '@/shared/session/session-store';
-
-/** product §3: the user is persisted across sessions, so the navbar shows it before the refetch. */
-const USER_KEY = 'user';
-
-export function readStoredUser(): User | undefined {
-  try {
-    const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as User) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function storeUser(user: User) {
-  try {
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-  } catch {
-    // Storage full or blocked: the user is fetched again next time.
-  }
-}
+import { readStoredUser, storeUser, USER_KEY } from '@/shared/session/stored-user';
 
 /** GET /api/v1/users/edit: the current user (product §7). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {

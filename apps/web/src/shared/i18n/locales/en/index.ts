@@ -1,17 +1,18 @@
 import type account from './account';
 import type catalog from './catalog';
+import type commerce from './commerce';
 import common from './common';
 import tenant from './tenant';
 
 /**
- * What every page needs (shell, navbar, footer, home) ships with the main bundle; the account and
- * catalogue namespaces load with their pages (see i18n.ts loadNamespace).
+ * What every page needs (shell, navbar, footer, home) ships with the main bundle; the account,
+ * catalogue and commerce namespaces load with their pages (see i18n.ts loadNamespace).
  */
 const base = { ...common, ...tenant };
 export default base;
 
 export type BaseKey = keyof typeof base;
-export type MessageKey = BaseKey | keyof typeof account | keyof typeof catalog;
+export type MessageKey = BaseKey | keyof typeof account | keyof typeof catalog | keyof typeof commerce;
 /** Every other language must translate every key (checked by the type checker). */
 export type Messages = Record<MessageKey, string>;
 export type BaseMessages = Record<BaseKey, string>;

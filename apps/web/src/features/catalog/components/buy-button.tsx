@@ -1,0 +1,97 @@
+import { useNavigate } from 'react-router';
+import type { CourseDetail } from '@app/contract/catalog/schemas';
+import { paymentPath } from '@/shared/commerce/orders';
+import { formatMoney } from '@/shared/i18n/format';
+import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
+import { paths } from '@/shared/routes/route-table';
+import { showAlert } from '@/shared/ui/alert';
+import { Button, LinkButton } from '@/shared/ui/button';
+import { checkCircle, clock, Icon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useBuyCourse } from '../api/buy-course';
+import { useCourseBooking } from '../api/get-course-booking';
+import { BUY_ALERTS, outcomeOfBooking, outcomeOfError, type BuyOutcome } from '../lib/buy-outcome';
+import { CoursePrice, hasDiscount } from './course-price';
+
+/**
+ * The buying card's action (product §8 "buy"). Owned (paid, free or given): Start learning. An
+ * order waiting for payment: Continue payment. Otherwise Buy (or Enrol for free), which places the
+ * order and shows the specification's alert for what happened.
+ */
+export function BuyButton({ course }: { course: CourseDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const locale = intlLocale(useI18n((s) => s.locale));
+  const booking = useCourseBooking(course.id);
+  const buy = useBuyCourse(course.id);
+  const price = hasDiscount(course.price, course.discount_price) ? course.discount_price : course.price;
+
+  const onBuy = async () => {
+    let outcome: BuyOutcome;
+    try {
+      outcome = outcomeOfBooking(await buy.mutateAsync());
+    } catch (error) {
+      outcome = outcomeOfError(error);
+    }
+    const alert = BUY_ALERTS[outcome];
+    await showAlert({ icon: alert.icon, title: t(alert.title), text: t(alert.text) });
+    if (alert.thenTransactions) await navigate(paths.transactions);
+  };
+
+  if (course.owned || booking.data?.paid) {
+    return (
+      <div className="space-y-4">
+        <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">
+          <Icon path={checkCircle} size={18} />
+          {t('catalog.detail.owned')}
+        </p>
+        <LinkButton to={paths.learning(course.id)} size="lg" className="w-full">
+          {t('catalog.detail.startLearning')}
+        </LinkButton>
+      </div>
+    );
+  }
+  const coursePrice = (
+    <CoursePrice
+      price={course.price}
+      discountPrice={course.discount_price}
+      currency={course.currency}
+      size="lg"
+    />
+  );
+  if (booking.isPending) {
+    return (
+      <div className="space-y-4">
+        {coursePrice}
+        <Skeleton className="h-12 w-full rounded-xl" />
+      </div>
+    );
+  }
+
+  const pending = booking.data?.booking?.status === 'pending' ? booking.data.booking : null;
+  if (pending) {
+    return (
+      <div className="space-y-3">
+        {coursePrice}
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          <Icon path={clock} size={18} className="mt-0.5 shrink-0" />
+          {t('catalog.buy.pendingNote', { order: pending.order_number })}
+        </p>
+        <LinkButton to={paymentPath(pending.id)} size="lg" className="w-full">
+          {t('catalog.buy.continuePayment')}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {coursePrice}
+      <Button size="lg" className="w-full" loading={buy.isPending} onClick={() => void onBuy()}>
+        {price === 0
+          ? t('catalog.detail.enrolFree')
+          : t('catalog.detail.buyFor', { price: formatMoney(price, course.currency, locale) })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/shared/ui/button';
+
+/**
+ * A question before something that cannot be undone (cancelling an order), in a native modal
+ * <dialog>: focus stays inside, Escape is "keep", and focus returns to the button that opened it.
+ * The safe answer has the focus first.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmText,
+  cancelText,
+  busy = false,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmText: string;
+  cancelText: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-ink shadow-[var(--shadow-lift)] backdrop:bg-slate-900/50"
+    >
+      {open && (
+        <div className="flex flex-col gap-3 p-6">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p id={textId} className="text-ink-soft">
+            {text}
+          </p>
+          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" autoFocus disabled={busy} onClick={onClose}>
+              {cancelText}
+            </Button>
+            <Button variant="danger" loading={busy} onClick={onConfirm}>
+              {confirmText}
+            </Button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import type { Booking } from '@app/contract/commerce/schemas';
+import { paymentPath } from '@/shared/commerce/orders';
+import { formatDate } from '@/shared/i18n/format';
+import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
+import { paths } from '@/shared/routes/route-table';
+import { Button, LinkButton } from '@/shared/ui/button';
+import { formatMinor } from '../lib/money';
+import { ReceiptButton } from './receipt-button';
+import { StatusBadge } from './status-badge';
+
+/**
+ * One order in My transactions: the course, the order number, when, the total and the status;
+ * a pending order can be paid or cancelled, a paid one has its receipt.
+ */
+export function TransactionCard({
+  booking,
+  onCancel,
+}: {
+  booking: Booking;
+  onCancel: (booking: Booking) => void;
+}) {
+  const t = useT();
+  const locale = intlLocale(useI18n((s) => s.locale));
+  const titleId = `order-${booking.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-center sm:p-5"
+    >
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+        <img
+          src={booking.course.image}
+          alt=""
+          width={128}
+          height={72}
+          loading="lazy"
+          className="aspect-[16/9] w-24 shrink-0 rounded-lg bg-brand-soft object-cover sm:w-32"
+        />
+        <div className="min-w-0 space-y-1">
+          <h2 id={titleId} className="text-base leading-snug font-bold">
+            <Link to={paths.course(booking.course.slug)} className="hover:text-brand hover:underline">
+              {booking.course.title}
+            </Link>
+          </h2>
+          <p className="font-mono text-xs text-ink-soft">
+            <span className="sr-only">{t('commerce.order.number')} </span>
+            {booking.order_number}
+          </p>
+          <p className="text-sm text-ink-soft">
+            <time dateTime={booking.created_at}>{formatDate(booking.created_at, locale)}</time>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
+        <div className="flex items-center gap-3 sm:flex-row-reverse">
+          <StatusBadge status={booking.status} />
+          <p className="text-lg font-extrabold">
+            <span className="sr-only">{t('commerce.order.total')} </span>
+            {formatMinor(booking.total, booking.currency, locale)}
+          </p>
+        </div>
+        {booking.status === 'pending' && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onCancel(booking)}
+              className="text-red-700 hover:bg-red-50"
+            >
+              {t('commerce.transactions.cancel')}
+              <span className="sr-only"> {booking.order_number}</span>
+            </Button>
+            <LinkButton to={paymentPath(booking.id)} size="sm">
+              {t('commerce.transactions.continuePayment')}
+              <span className="sr-only"> {booking.order_number}</span>
+            </LinkButton>
+          </div>
+        )}
+        {booking.status === 'paid' && <ReceiptButton booking={booking} />}
+      </div>
+    </article>
+  );
+}
+
+export function TransactionListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div
+          key={i}
+          className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 sm:p-5"
+        >
+          <div aria-hidden className="skeleton aspect-[16/9] w-24 shrink-0 rounded-lg sm:w-32" />
+          <div aria-hidden className="flex-1 space-y-2">
+            <div className="skeleton h-4 w-2/3" />
+            <div className="skeleton h-3 w-1/3" />
+            <div className="skeleton h-3 w-1/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { paths } from '../routes/route-table';
+
+/**
+ * Query keys of the learner's orders and vouchers, shared by the two features that change them:
+ * the course page buys (catalog) and the commerce pages pay, cancel and redeem. Each invalidates
+ * through these, so a purchase made on one page is never shown stale on another.
+ */
+export const commerceKey = ['commerce'] as const;
+
+/** Every order query: the history pages and single orders. */
+export const bookingsKey = [...commerceKey, 'bookings'] as const;
+export const bookingKey = (id: number) => [...bookingsKey, 'one', id] as const;
+export const bookingHistoryKey = [...bookingsKey, 'history'] as const;
+
+/** The learner's booking of one course (the course page's buy button). */
+export const courseBookingsKey = [...commerceKey, 'course-booking'] as const;
+export const courseBookingKey = (courseId: number) => [...courseBookingsKey, courseId] as const;
+
+export const vouchersKey = [...commerceKey, 'vouchers'] as const;
+
+/** The payment page of one order (product §2 /payment): `/payment?booking=<id>`. */
+export const paymentPath = (bookingId: number) => `${paths.payment}?booking=${bookingId}`;
