@@ -1,7 +1,9 @@
 import { ALREADY_ORDERED_MESSAGE, ALREADY_PURCHASED_MESSAGE } from '@app/contract/commerce/constants';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { ApiError } from '@/shared/http/client';
-import type { MessageKey } from '@/shared/i18n/i18n';
+import type catalogWords from '@/shared/i18n/locales/en/catalog';
+
+type CatalogKey = keyof typeof catalogWords;
 
 /**
  * What a click on Buy led to (product §8 "buy"):
@@ -26,8 +28,8 @@ export function outcomeOfError(error: unknown): BuyOutcome {
 
 interface BuyAlert {
   icon: 'success' | 'info' | 'error';
-  title: MessageKey;
-  text: MessageKey;
+  title: CatalogKey;
+  text: CatalogKey;
   /** Where the learner goes once the alert is confirmed; none stays on the course page. */
   thenTransactions: boolean;
 }
