@@ -135,3 +135,11 @@ CREATE TABLE payment_notifications (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX payment_notifications_booking_idx ON payment_notifications (booking_id, id);
+
+-- Settings the deployment makes for itself and every instance shares, e.g. the built-in sandbox
+-- gateway's signing key when PAYMENT_SANDBOX_KEY is not set.
+CREATE TABLE app_settings (
+  key text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
