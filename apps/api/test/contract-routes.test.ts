@@ -6,7 +6,16 @@ import { createTestApp, type TestContext } from './helper.ts';
  * Every call the API answers is defined once, in the contract: the server's route table holds
  * exactly the contract's endpoints plus the operational routes below, which are not client calls.
  */
-const OPERATIONAL = ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /media/:id', 'GET /api/docs'];
+const OPERATIONAL = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /metrics',
+  'GET /media/:id',
+  'GET /api/docs',
+  // The sandbox gateway's hosted checkout page: a gateway's page, not a call of the app.
+  'GET /sandbox/checkout/:key',
+  'POST /sandbox/checkout/:key',
+];
 
 let ctx: TestContext;
 beforeAll(async () => {
