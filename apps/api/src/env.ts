@@ -77,7 +77,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  /**
+   * Every variable as given, for settings whose names are data: a tenant's payment keys are
+   * stored as the name of the variable holding them (docs/tenant-folder.md).
+   */
+  variables: Readonly<Record<string, string | undefined>>;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -101,5 +108,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       );
     }
   }
-  return { ...env, SEED_DEMO: demo };
+  return { ...env, SEED_DEMO: demo, variables: source };
 }

@@ -15,8 +15,8 @@ export interface CommerceContext {
   orderExpiryMinutes: number;
   /** The gateway a tenant's orders are paid through. */
   gatewayFor(tenant: Tenant): PaymentGateway;
-  /** A gateway by name, for its notifications. */
-  gatewayByName(name: PaymentGateway['name']): PaymentGateway | null;
+  /** A gateway by name with a tenant's keys (the deployment's when null), for its notifications. */
+  gatewayByName(name: PaymentGateway['name'], tenant: Tenant | null): PaymentGateway | null;
   /** The origin of a tenant's site (its primary domain), for return and notification URLs. */
   siteOrigin(tenant: Pick<Tenant, 'primaryHost'>): string;
 }

@@ -35,7 +35,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
   let config: Promise<GatewayConfig> | null = null;
   const gatewayConfig = () =>
     (config ??= (env.PAYMENT_SANDBOX_KEY ? Promise.resolve(env.PAYMENT_SANDBOX_KEY) : sandboxKey(sql)).then(
-      (key) => gatewayConfigFromEnv(env, key),
+      (key) => gatewayConfigFromEnv(env, key, env.variables),
     ));
   const resolved = await gatewayConfig();
 
@@ -45,7 +45,8 @@ export default async function commerceRoutes(app: FastifyInstance) {
     messenger: app.messenger,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
     gatewayFor: (tenant) => gatewayFor(tenant, resolved),
-    gatewayByName: (name: PaymentGateway['name']) => gatewayByName(name, resolved),
+    gatewayByName: (name: PaymentGateway['name'], tenant) =>
+      gatewayByName(name, tenant ?? { currency: '', payment: {} }, resolved),
     siteOrigin: (tenant) =>
       siteOrigin(tenant.primaryHost, {
         scheme: env.PUBLIC_SCHEME,
@@ -141,6 +142,9 @@ export default async function commerceRoutes(app: FastifyInstance) {
         await notify(
           ctx,
           request.params.gateway,
+          // The keys of the tenant whose domain the gateway was told to notify (a tenant may
+          // have its own account); unknown hosts use the deployment's.
+          await app.findTenantByHost(request.hostname),
           { rawBody: request.rawBody ?? Buffer.alloc(0), body: request.body, headers: request.headers },
           request.log,
         ),

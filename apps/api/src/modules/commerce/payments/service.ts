@@ -9,6 +9,7 @@ import type { Log } from '../../../lib/log.ts';
 import { paymentNotifications } from '../../../lib/metrics.ts';
 import { changeStatus, getBookingOf } from '../bookings/service.ts';
 import { lockBooking } from '../bookings/queries.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { GatewayUnavailable, NotificationRejected, type IncomingNotification } from '../gateways/gateway.ts';
 import { limits } from '../limits.ts';
@@ -122,11 +123,12 @@ const ORDER_STATUS: Record<string, BookingStatus | null> = {
 export async function notify(
   ctx: CommerceContext,
   gatewayName: GatewayName,
+  tenant: Tenant | null,
   incoming: IncomingNotification,
   log: Log,
 ) {
   const count = (result: string) => paymentNotifications.inc({ gateway: gatewayName, result });
-  const gateway = ctx.gatewayByName(gatewayName);
+  const gateway = ctx.gatewayByName(gatewayName, tenant);
   if (!gateway) {
     count('invalid');
     throw notFound(`The ${gatewayName} gateway is not configured here`);
