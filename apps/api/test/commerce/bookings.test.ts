@@ -8,7 +8,7 @@ import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
 import { expireDueOrders } from '../../src/modules/commerce/bookings/expiry.ts';
 import { bearer, buy, courseByTitle, createLearner, enrolments, getBooking, order } from './helpers.ts';
 
-/** Buying, the order's own calls and its history (docs/product.md §13). */
+/** Buying, the order's own calls and its history (docs/product.md §14). */
 
 let ctx: TestContext;
 let python: number; // Rp 349.000, on sale for Rp 249.000

@@ -14,7 +14,7 @@ import {
   startPayment,
 } from './helpers.ts';
 
-/** Paying through the built-in sandbox gateway, and gateway notifications (docs/product.md §13). */
+/** Paying through the built-in sandbox gateway, and gateway notifications (docs/product.md §14). */
 
 let ctx: TestContext;
 let python: number;

@@ -11,7 +11,7 @@ import {
   order,
 } from './helpers.ts';
 
-/** Vouchers (docs/product.md §13): each rule, each refusal, the list. */
+/** Vouchers (docs/product.md §14): each rule, each refusal, the list. */
 
 let ctx: TestContext;
 let python: number; // data-analytics, sale Rp 249.000

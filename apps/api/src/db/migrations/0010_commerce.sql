@@ -1,4 +1,4 @@
--- Buying and paying (docs/product.md §13): vouchers, bookings (orders), payment attempts and the
+-- Buying and paying (docs/product.md §14): vouchers, bookings (orders), payment attempts and the
 -- notifications gateways send. Amounts are bigint minor units of the booking's currency.
 
 CREATE TABLE vouchers (

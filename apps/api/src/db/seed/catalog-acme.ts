@@ -613,7 +613,7 @@ export const acmeCatalog: DemoCatalog = {
       'intermediate',
       349,
     ),
-    // Free: enrolling needs no payment (docs/product.md §13).
+    // Free: enrolling needs no payment (docs/product.md §14).
     course(
       'workplace-safety',
       ['Workplace Safety Essentials', 'Dasar-Dasar Keselamatan Kerja'],

@@ -660,7 +660,7 @@ export const cendekiaCatalog: DemoCatalog = {
       'beginner',
       299000,
     ),
-    // Free: enrolling needs no payment (docs/product.md §13).
+    // Free: enrolling needs no payment (docs/product.md §14).
     course(
       'career',
       ['Career Kickstart: Your First 90 Days', 'Awal Karier: 90 Hari Pertama Anda'],

@@ -27,7 +27,7 @@ interface DemoVoucher {
 const t = (en: string, id: string, ms: string) => ({ en, id, ms });
 
 /**
- * Demo vouchers of each kind (docs/product.md §13): percent with a cap, fixed, a category one, a
+ * Demo vouchers of each kind (docs/product.md §14): percent with a cap, fixed, a category one, a
  * welcome voucher every new account gets, one that is used up and one that has expired. The
  * demo accounts hold them, so My Vouchers shows every state.
  */

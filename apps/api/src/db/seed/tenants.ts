@@ -15,7 +15,7 @@ export interface DemoTenant {
   singularName: Localized;
   pluralName: Localized;
   currency: 'IDR' | 'MYR';
-  /** Sales tax in percent, included in every price (docs/product.md §13). */
+  /** Sales tax in percent, included in every price (docs/product.md §14). */
   taxRate: number;
   defaultLocale: 'id' | 'ms' | 'en';
 }

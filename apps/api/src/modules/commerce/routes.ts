@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /**
- * Buying and paying (product §7 "Bookings and vouchers", docs/product.md §13): bookings,
+ * Buying and paying (product §7 "Bookings and vouchers", docs/product.md §14): bookings,
  * vouchers, payments through the tenant's gateway, gateway notifications, the sandbox gateway's
  * checkout page and the job that expires unpaid orders.
  */

@@ -103,7 +103,7 @@ export async function historyOf(ctx: CommerceContext, caller: Caller, filter: Hi
 }
 
 /**
- * Buys a course for the token's user (product §7; docs/product.md §13). The query's user_id and
+ * Buys a course for the token's user (product §7; docs/product.md §14). The query's user_id and
  * email are the spec's payload: when sent they must be the caller's own. A free course is owned
  * at once; otherwise the order waits for payment until its deadline.
  */

@@ -114,7 +114,7 @@ const ORDER_STATUS: Record<string, BookingStatus | null> = {
 };
 
 /**
- * A gateway's notification (docs/product.md §13). Verified first (a forged signature changes
+ * A gateway's notification (docs/product.md §14). Verified first (a forged signature changes
  * nothing: 401); then, under the order's lock, it must name an attempt we made (404) for the
  * attempt's exact amount and currency (409, logged). A replay finds the order already moved and
  * changes nothing, so five replays of a payment enrol the learner once. Every notification is

@@ -1,5 +1,5 @@
 /**
- * The voucher rules (docs/product.md §13), as pure functions of a voucher row, the order and the
+ * The voucher rules (docs/product.md §14), as pure functions of a voucher row, the order and the
  * clock: the service reads and locks, these decide.
  */
 
