@@ -48,7 +48,7 @@ const envSchema = z.object({
    * stops sending traffic first; in-flight requests always finish. 0 closes at once.
    */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(20).default(0),
-  /** Minutes a pending order waits for its payment before it expires (docs/product.md §13). */
+  /** Minutes a pending order waits for its payment before it expires (docs/product.md §14). */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   /** How often each instance looks for pending orders past their deadline. */
   ORDER_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -77,7 +77,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  /**
+   * Every variable as given, for settings whose names are data: a tenant's payment keys are
+   * stored as the name of the variable holding them (docs/tenant-folder.md).
+   */
+  variables: Readonly<Record<string, string | undefined>>;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -101,5 +108,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       );
     }
   }
-  return { ...env, SEED_DEMO: demo };
+  return { ...env, SEED_DEMO: demo, variables: source };
 }

@@ -6,7 +6,16 @@ import { createTestApp, type TestContext } from './helper.ts';
  * Every call the API answers is defined once, in the contract: the server's route table holds
  * exactly the contract's endpoints plus the operational routes below, which are not client calls.
  */
-const OPERATIONAL = ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /media/:id', 'GET /api/docs'];
+const OPERATIONAL = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /metrics',
+  'GET /media/:id',
+  'GET /api/docs',
+  // The sandbox gateway's hosted checkout page: a gateway's page, not a call of the app.
+  'GET /sandbox/checkout/:key',
+  'POST /sandbox/checkout/:key',
+];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,15 +23,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** "METHOD /path" of each route Fastify registered (HEAD is Fastify's automatic twin of GET). */
+/**
+ * "METHOD /path" of each route Fastify registered (HEAD is Fastify's automatic twin of GET), read
+ * from its printed route tree: a child's path continues its parent's. The docs UI's own assets
+ * hang below /api/docs and are left out.
+ */
 function registeredRoutes(): string[] {
   const lines = ctx.app.printRoutes({ commonPrefix: false }).split('\n');
   const routes: string[] = [];
+  const stack: string[] = [];
   for (const line of lines) {
-    // Top-level entries only: the docs UI's own assets hang below /api/docs.
-    const match = /^[├└]── (\/\S*) \(([A-Z, ]+)\)$/.exec(line);
+    const match = /^((?:[│ ] {3})*)[├└]── (\S*)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
-    for (const method of match[2]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${match[1]}`);
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    if (path.startsWith('/api/docs') && path !== '/api/docs') continue;
+    // A node without methods only carries its children's common prefix.
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
   }
   return routes.sort();
 }

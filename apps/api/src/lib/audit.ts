@@ -13,7 +13,9 @@ export type AuditEvent =
   | 'password_reset_requested'
   | 'password_reset'
   | 'profile_updated'
-  | 'email_change_refused';
+  | 'email_change_refused'
+  /** An order's state changed: paid, failed, expired, cancelled, refunded (and by whom: a gateway, the learner, the expiry job). */
+  | 'payment_status_changed';
 
 type DetailValue = string | number | boolean | null | string[];
 

@@ -35,3 +35,10 @@ export const messagesSent = new Counter({
   labelNames: ['channel', 'result'] as const,
   registers: [registry],
 });
+
+export const paymentNotifications = new Counter({
+  name: 'payment_notifications_total',
+  help: 'Notifications from payment gateways, by gateway and result (applied, duplicate, ignored, amount_mismatch, superseded, bad_signature, unknown_order, invalid)',
+  labelNames: ['gateway', 'result'] as const,
+  registers: [registry],
+});

@@ -21,7 +21,10 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 ) => Promise<ResponseOf<E> | FastifyReply>;
 
 /** Route options that are not part of the call's definition (body parsing, per-route hooks). */
-export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'validatorCompiler' | 'bodyLimit'>;
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'preParsing' | 'preValidation' | 'validatorCompiler' | 'bodyLimit'
+>;
 
 const securityOf: Record<AuthMode, Record<string, string[]>[] | undefined> = {
   none: undefined,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
+import commerceRoutes from './commerce/routes.ts';
 import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(tenantRoutes);
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
+  await app.register(commerceRoutes);
 }

@@ -91,7 +91,7 @@ describe('npm run tenant -- add: the example company', () => {
     expect(Number(row!.tax_rate)).toBe(8);
     // Secrets stay in the environment: only their variable names are stored.
     expect(row!.payment).toEqual(tenantJson.payment);
-    expect(JSON.stringify(row!.payment)).toContain('"env":"NUSANTARA_BILLPLZ_API_KEY"');
+    expect(JSON.stringify(row!.payment)).toContain('"env":"NUSANTARA_STRIPE_SECRET_KEY"');
   });
 
   it('is branded as tenant.json says: theme, company data and product settings', async () => {

@@ -1,4 +1,4 @@
-/** Order states (docs/product.md §13): pending → paid | failed | expired | cancelled; paid → refunded. */
+/** Order states (docs/product.md §14): pending → paid | failed | expired | cancelled; paid → refunded. */
 export const bookingStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 

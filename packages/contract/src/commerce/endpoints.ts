@@ -22,7 +22,7 @@ import {
 } from './schemas.ts';
 
 /**
- * Buying and paying (product §7 "Bookings and vouchers", docs/product.md §13): the token client.
+ * Buying and paying (product §7 "Bookings and vouchers", docs/product.md §14): the token client.
  * A booking is an order of one course by one user; someone else's booking is answered 404.
  */
 const tag = 'commerce';

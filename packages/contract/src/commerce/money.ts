@@ -1,5 +1,5 @@
 /**
- * Money is counted in integer minor units of the tenant's currency (docs/product.md §13): rupiah
+ * Money is counted in integer minor units of the tenant's currency (docs/product.md §14): rupiah
  * have none in practice (Midtrans takes whole rupiah), ringgit have 100 sen. Prices shown to a
  * learner are final: the tax is included, and the receipt shows how much of the total it is.
  */

@@ -1,4 +1,4 @@
--- Buying and paying (docs/product.md §13): vouchers, bookings (orders), payment attempts and the
+-- Buying and paying (docs/product.md §14): vouchers, bookings (orders), payment attempts and the
 -- notifications gateways send. Amounts are bigint minor units of the booking's currency.
 
 CREATE TABLE vouchers (
@@ -135,3 +135,11 @@ CREATE TABLE payment_notifications (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX payment_notifications_booking_idx ON payment_notifications (booking_id, id);
+
+-- Settings the deployment makes for itself and every instance shares, e.g. the built-in sandbox
+-- gateway's signing key when PAYMENT_SANDBOX_KEY is not set.
+CREATE TABLE app_settings (
+  key text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

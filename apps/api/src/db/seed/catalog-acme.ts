@@ -613,6 +613,17 @@ export const acmeCatalog: DemoCatalog = {
       'intermediate',
       349,
     ),
+    // Free: enrolling needs no payment (docs/product.md §14).
+    course(
+      'workplace-safety',
+      ['Workplace Safety Essentials', 'Dasar-Dasar Keselamatan Kerja'],
+      [
+        'A free introduction to hazards, PPE and reporting',
+        'Pengenalan gratis tentang bahaya, APD, dan pelaporan',
+      ],
+      'beginner',
+      0,
+    ),
   ],
   learners: [
     'Aisyah Rahim',

@@ -660,6 +660,17 @@ export const cendekiaCatalog: DemoCatalog = {
       'beginner',
       299000,
     ),
+    // Free: enrolling needs no payment (docs/product.md §14).
+    course(
+      'career',
+      ['Career Kickstart: Your First 90 Days', 'Awal Karier: 90 Hari Pertama Anda'],
+      [
+        'A free short course on settling into a new job with confidence',
+        'Kursus singkat gratis untuk memulai pekerjaan baru dengan percaya diri',
+      ],
+      'beginner',
+      0,
+    ),
   ],
   learners: [
     'Rina Wijayanti',

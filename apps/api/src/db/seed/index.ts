@@ -5,6 +5,7 @@ import { storeMedia } from '../../lib/media.ts';
 import { faviconSvg, logoSvg, sceneSvg } from './images.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
@@ -51,6 +52,7 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<SeededTenant> {
       singularName: demo.singularName,
       pluralName: demo.pluralName,
       currency: demo.currency,
+      taxRate: demo.taxRate.toFixed(2),
       defaultLocale: demo.defaultLocale,
     })
     .returning({ id: tenants.id });
@@ -80,6 +82,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedContent(tx as unknown as Db, seeded);
       await seedAccounts(tx as unknown as Db, seeded);
       await seedCatalog(tx as unknown as Db, seeded);
+      await seedCommerce(tx as unknown as Db, seeded);
     }
   });
   return true;

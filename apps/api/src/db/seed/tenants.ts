@@ -15,6 +15,8 @@ export interface DemoTenant {
   singularName: Localized;
   pluralName: Localized;
   currency: 'IDR' | 'MYR';
+  /** Sales tax in percent, included in every price (docs/product.md §14). */
+  taxRate: number;
   defaultLocale: 'id' | 'ms' | 'en';
 }
 
@@ -36,6 +38,7 @@ export const demoTenants: DemoTenant[] = [
     singularName: { en: 'Course', id: 'Kursus', ms: 'Kursus' },
     pluralName: { en: 'Courses', id: 'Kursus', ms: 'Kursus' },
     currency: 'IDR',
+    taxRate: 11,
     defaultLocale: 'id',
   },
   {
@@ -56,6 +59,7 @@ export const demoTenants: DemoTenant[] = [
     singularName: { en: 'Class', id: 'Kelas', ms: 'Kelas' },
     pluralName: { en: 'Classes', id: 'Kelas', ms: 'Kelas' },
     currency: 'MYR',
+    taxRate: 8,
     defaultLocale: 'en',
   },
   {
@@ -72,6 +76,7 @@ export const demoTenants: DemoTenant[] = [
     singularName: { en: 'Course', id: 'Kursus' },
     pluralName: { en: 'Courses', id: 'Kursus' },
     currency: 'IDR',
+    taxRate: 11,
     defaultLocale: 'id',
   },
 ];

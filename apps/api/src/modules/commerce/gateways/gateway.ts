@@ -1,7 +1,7 @@
 import type { GatewayName, PaymentMethod } from '@app/contract/commerce/schemas';
 
 /**
- * One interface for every payment gateway (docs/product.md §13): the built-in sandbox, Midtrans
+ * One interface for every payment gateway (docs/product.md §14): the built-in sandbox, Midtrans
  * Snap and Stripe Checkout. The service never knows which one it talks to.
  */
 

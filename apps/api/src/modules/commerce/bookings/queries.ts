@@ -1,0 +1,325 @@
+import type { Booking, BookingStatus } from '@app/contract/commerce/schemas';
+import { BOOKING_TRANSITIONS } from '@app/contract/commerce/schemas';
+import type { Locale } from '@app/contract/envelope';
+import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
+
+/**
+ * Data access of bookings (orders). Hand-written SQL (docs/architecture.md "Data access"): the
+ * rules that keep money right live in statements PostgreSQL checks atomically (the partial unique
+ * index of open orders, status guards in every UPDATE, row locks).
+ */
+
+type Sql = Pick<SqlRunner, 'query'>;
+type Row = Record<string, unknown>;
+
+/** The course title in the reader's language; Malay falls back to English (demo content). */
+const title = (lang: Locale) =>
+  lang === 'id' ? `coalesce(nullif(c.title_id, ''), c.title_en)` : 'c.title_en';
+const voucherName = (lang: Locale) =>
+  `coalesce(v.name->>'${lang === 'id' ? 'id' : lang === 'ms' ? 'ms' : 'en'}', v.name->>'en')`;
+
+/** A booking with its course, voucher and the page of its current payment attempt. */
+const bookingSelect = (lang: Locale) => `
+  SELECT b.*, c.slug AS course_slug, ${title(lang)} AS course_title,
+         CASE WHEN c.image_media_id IS NULL THEN '' ELSE '/media/' || c.image_media_id END AS course_image,
+         v.code AS voucher_code, ${voucherName(lang)} AS voucher_name,
+         (SELECT p.redirect_url FROM payments p
+           WHERE p.booking_id = b.id AND p.status = 'pending' ORDER BY p.id DESC LIMIT 1) AS payment_url
+    FROM bookings b
+    JOIN courses c ON c.id = b.course_id
+    LEFT JOIN vouchers v ON v.id = b.voucher_id`;
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+export function toBooking(row: Row): Booking {
+  return {
+    id: Number(row.id),
+    order_number: String(row.order_number),
+    status: row.status as BookingStatus,
+    course: {
+      id: Number(row.course_id),
+      slug: String(row.course_slug),
+      title: String(row.course_title),
+      image: String(row.course_image),
+    },
+    currency: String(row.currency),
+    price: Number(row.price_minor),
+    discount: Number(row.discount_minor),
+    voucher: row.voucher_code
+      ? {
+          code: String(row.voucher_code),
+          name: String(row.voucher_name ?? row.voucher_code),
+          discount: Number(row.voucher_discount_minor),
+        }
+      : null,
+    total: Number(row.total_minor),
+    tax_rate: Number(row.tax_rate),
+    tax_included: Number(row.tax_minor),
+    gateway: (row.gateway as Booking['gateway']) ?? null,
+    payment_method: (row.payment_method as Booking['payment_method']) ?? null,
+    payment_url: row.status === 'pending' && row.payment_url ? String(row.payment_url) : null,
+    created_at: iso(row.created_at)!,
+    expires_at: iso(row.expires_at)!,
+    paid_at: iso(row.paid_at),
+  };
+}
+
+/** One booking of a user in a tenant (someone else's is not found). */
+export async function findBooking(
+  sql: Sql,
+  tenantId: number,
+  userId: number,
+  bookingId: number,
+  lang: Locale,
+) {
+  const [row] = await sql.query(
+    `${bookingSelect(lang)} WHERE b.id = $1 AND b.user_id = $2 AND b.tenant_id = $3`,
+    [bookingId, userId, tenantId],
+  );
+  return row ? toBooking(row) : null;
+}
+
+/** The newest booking of a course by a user. */
+export async function findCourseBooking(sql: Sql, userId: number, courseId: number, lang: Locale) {
+  const [row] = await sql.query(
+    `${bookingSelect(lang)} WHERE b.user_id = $1 AND b.course_id = $2 ORDER BY b.created_at DESC, b.id DESC LIMIT 1`,
+    [userId, courseId],
+  );
+  return row ? toBooking(row) : null;
+}
+
+export interface HistoryFilter {
+  status?: BookingStatus | undefined;
+  name?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** A user's bookings, newest first; the name filter matches the course title in either language. */
+export async function bookingHistory(
+  sql: Sql,
+  tenantId: number,
+  userId: number,
+  lang: Locale,
+  f: HistoryFilter,
+) {
+  const where = ['b.user_id = $1', 'b.tenant_id = $2'];
+  const params: unknown[] = [userId, tenantId];
+  if (f.status) {
+    params.push(f.status);
+    where.push(`b.status = $${params.length}`);
+  }
+  if (f.name) {
+    params.push(`%${f.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    where.push(`(c.title_en ILIKE $${params.length} OR c.title_id ILIKE $${params.length})`);
+  }
+  const filter = where.join(' AND ');
+  const [rows, [count]] = await Promise.all([
+    sql.query(
+      `${bookingSelect(lang)} WHERE ${filter} ORDER BY b.created_at DESC, b.id DESC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, f.limit, (f.page - 1) * f.limit],
+    ),
+    sql.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM bookings b JOIN courses c ON c.id = b.course_id WHERE ${filter}`,
+      params,
+    ),
+  ]);
+  return { items: rows.map(toBooking), total: count?.total ?? 0 };
+}
+
+export interface CourseForSale {
+  id: number;
+  categoryId: number;
+  price: number;
+  salePrice: number;
+}
+
+export async function findCourseForSale(sql: Sql, tenantId: number, courseId: number) {
+  const [row] = await sql.query<{ id: number; category_id: number; price: string; sale_price: string }>(
+    'SELECT id, category_id, price, sale_price FROM courses WHERE id = $1 AND tenant_id = $2',
+    [courseId, tenantId],
+  );
+  return row
+    ? { id: row.id, categoryId: row.category_id, price: Number(row.price), salePrice: Number(row.sale_price) }
+    : null;
+}
+
+export async function isEnrolled(sql: Sql, userId: number, courseId: number) {
+  const rows = await sql.query('SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2', [
+    userId,
+    courseId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The open (pending or paid) booking of a course, if any. */
+export async function openBookingStatus(sql: Sql, userId: number, courseId: number) {
+  const [row] = await sql.query<{ status: BookingStatus }>(
+    `SELECT status FROM bookings WHERE user_id = $1 AND course_id = $2 AND status IN ('pending', 'paid')`,
+    [userId, courseId],
+  );
+  return row?.status ?? null;
+}
+
+export interface NewBooking {
+  tenantId: number;
+  userId: number;
+  courseId: number;
+  orderPrefix: string;
+  currency: string;
+  priceMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  taxRate: number;
+  taxMinor: number;
+  expiresAt: Date;
+}
+
+/**
+ * Inserts the order unless an open one exists: of twenty buys at once, one inserts and the others
+ * meet the partial unique index and get nothing back. The order number comes from the same id.
+ */
+export async function insertBooking(tx: SqlTransaction, b: NewBooking): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO bookings (id, tenant_id, user_id, course_id, order_number, currency, price_minor,
+                           discount_minor, total_minor, tax_rate, tax_minor, expires_at)
+     SELECT n, $1, $2, $3, $4 || '-' || lpad(n::text, 6, '0'), $5, $6, $7, $8, $9, $10, $11
+       FROM (SELECT nextval('bookings_id_seq')::int AS n) s
+     ON CONFLICT (user_id, course_id) WHERE status IN ('pending', 'paid') DO NOTHING
+     RETURNING id`,
+    [
+      b.tenantId,
+      b.userId,
+      b.courseId,
+      b.orderPrefix,
+      b.currency,
+      b.priceMinor,
+      b.discountMinor,
+      b.totalMinor,
+      b.taxRate,
+      b.taxMinor,
+      b.expiresAt,
+    ],
+  );
+  return row?.id ?? null;
+}
+
+export interface LockedBooking {
+  id: number;
+  tenant_id: number;
+  user_id: number;
+  course_id: number;
+  status: BookingStatus;
+  currency: string;
+  price_minor: string;
+  discount_minor: string;
+  voucher_id: number | null;
+  total_minor: string;
+  tax_rate: string;
+  expires_at: Date;
+}
+
+/** Locks a user's booking for a change (voucher, payment start); null when not theirs. */
+export async function lockBooking(tx: SqlTransaction, tenantId: number, userId: number, bookingId: number) {
+  const [row] = await tx.query<LockedBooking>(
+    'SELECT * FROM bookings WHERE id = $1 AND user_id = $2 AND tenant_id = $3 FOR UPDATE',
+    [bookingId, userId, tenantId],
+  );
+  return row ?? null;
+}
+
+export interface TransitionResult {
+  id: number;
+  tenantId: number;
+  userId: number;
+  courseId: number;
+  from: BookingStatus;
+  to: BookingStatus;
+}
+
+/**
+ * Moves a booking to `to` if, and only if, its current state allows it (BOOKING_TRANSITIONS):
+ * the guard is in the UPDATE, so two notifications at once change it once. What follows from the
+ * new state happens in the same transaction: a paid order enrols the learner (once) and uses its
+ * voucher; a failed, expired or cancelled one frees its voucher; a refund takes the course back.
+ */
+export async function transitionBooking(
+  tx: SqlTransaction,
+  bookingId: number,
+  to: BookingStatus,
+): Promise<TransitionResult | null> {
+  const from = (Object.keys(BOOKING_TRANSITIONS) as BookingStatus[]).filter((s) =>
+    BOOKING_TRANSITIONS[s].includes(to),
+  );
+  // Every state is reached from one state only (pending, or paid for a refund): the guard in
+  // the WHERE clause makes the change happen once, however many callers race for it.
+  const [row] = await tx.query<{ id: number; tenant_id: number; user_id: number; course_id: number }>(
+    `UPDATE bookings SET status = $2, updated_at = now(),
+            paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END
+      WHERE id = $1 AND status = ANY($3::text[])
+      RETURNING id, tenant_id, user_id, course_id`,
+    [bookingId, to, from],
+  );
+  if (!row) return null;
+  if (to === 'paid') {
+    await tx.query(
+      `INSERT INTO enrollments (tenant_id, user_id, course_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [row.tenant_id, row.user_id, row.course_id],
+    );
+    await tx.query(
+      `UPDATE voucher_redemptions SET status = 'used' WHERE booking_id = $1 AND status = 'held'`,
+      [bookingId],
+    );
+  } else if (to === 'refunded') {
+    await tx.query('DELETE FROM enrollments WHERE user_id = $1 AND course_id = $2', [
+      row.user_id,
+      row.course_id,
+    ]);
+  } else {
+    await releaseVoucher(tx, bookingId);
+  }
+  // Open payment attempts end with the order (a paid one is marked by the notification itself).
+  await tx.query(
+    `UPDATE payments SET status = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`,
+    [bookingId, to === 'paid' ? 'cancelled' : to === 'refunded' ? 'refunded' : to],
+  );
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    courseId: row.course_id,
+    from: from[0]!,
+    to,
+  };
+}
+
+/** Frees the voucher a pending booking holds: its use goes back to the quota. */
+export async function releaseVoucher(tx: SqlTransaction, bookingId: number) {
+  const released = await tx.query<{ voucher_id: number }>(
+    `UPDATE voucher_redemptions SET status = 'released' WHERE booking_id = $1 AND status = 'held' RETURNING voucher_id`,
+    [bookingId],
+  );
+  for (const r of released)
+    await tx.query('UPDATE vouchers SET used_count = used_count - 1 WHERE id = $1', [r.voucher_id]);
+  return released.length > 0;
+}
+
+/** Pending orders of one user past their deadline (read paths expire them before answering). */
+export async function overdueBookings(sql: Sql, userId: number) {
+  const rows = await sql.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE user_id = $1 AND status = 'pending' AND expires_at < now()`,
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A batch of pending orders past their deadline, locked so that other instances skip them. */
+export async function lockDueBookings(tx: SqlTransaction, limit: number) {
+  const rows = await tx.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE status = 'pending' AND expires_at < now()
+      ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+  return rows.map((r) => r.id);
+}

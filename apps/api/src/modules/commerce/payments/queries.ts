@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { BookingStatus } from '@app/contract/commerce/schemas';
+import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
+
+type Sql = Pick<SqlRunner, 'query'>;
+
+/** The sandbox's signing key: made once, at the first start, and shared by every instance. */
+export async function sandboxKey(sql: Sql): Promise<string> {
+  await sql.query(
+    `INSERT INTO app_settings (key, value) VALUES ('payment_sandbox_key', $1) ON CONFLICT (key) DO NOTHING`,
+    [`SB-${randomBytes(24).toString('base64url')}`],
+  );
+  const [row] = await sql.query<{ value: string }>(
+    `SELECT value FROM app_settings WHERE key = 'payment_sandbox_key'`,
+  );
+  return row!.value;
+}
+
+/** A new payment attempt of a pending order; its gateway order id is the order number and the attempt's id. */
+export async function insertPayment(
+  tx: SqlTransaction,
+  p: {
+    bookingId: number;
+    orderNumber: string;
+    gateway: string;
+    method: string;
+    amountMinor: number;
+    currency: string;
+  },
+) {
+  const [row] = await tx.query<{ id: number; gateway_order_id: string }>(
+    `INSERT INTO payments (id, booking_id, gateway, method, gateway_order_id, amount_minor, currency)
+     SELECT n, $1, $2, $3, $4 || '-' || n, $5, $6 FROM (SELECT nextval('payments_id_seq')::int AS n) s
+     RETURNING id, gateway_order_id`,
+    [p.bookingId, p.gateway, p.method, p.orderNumber, p.amountMinor, p.currency],
+  );
+  await tx.query('UPDATE bookings SET gateway = $2, payment_method = $3, updated_at = now() WHERE id = $1', [
+    p.bookingId,
+    p.gateway,
+    p.method,
+  ]);
+  return row!;
+}
+
+export async function setPaymentStarted(
+  sql: Sql,
+  id: number,
+  s: { redirectUrl: string; reference: string | null; checkoutKey: string | null },
+) {
+  await sql.query(
+    `UPDATE payments SET redirect_url = $2, reference = $3, checkout_key = $4, updated_at = now()
+      WHERE id = $1 AND status = 'pending'`,
+    [id, s.redirectUrl, s.reference, s.checkoutKey],
+  );
+}
+
+export async function setPaymentStatus(
+  sql: Sql,
+  id: number,
+  from: string,
+  to: string,
+  reference?: string | null,
+) {
+  const rows = await sql.query(
+    `UPDATE payments SET status = $3, reference = coalesce($4, reference), updated_at = now()
+      WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, to, reference ?? null],
+  );
+  return rows.length > 0;
+}
+
+export interface LockedPayment {
+  id: number;
+  booking_id: number;
+  gateway: string;
+  status: BookingStatus;
+  amount_minor: string;
+  currency: string;
+  booking_status: BookingStatus;
+  order_number: string;
+  tenant_id: number;
+}
+
+/** A payment attempt by its gateway order id, with its order locked: notifications are decided one at a time. */
+export async function lockPayment(tx: SqlTransaction, gateway: string, gatewayOrderId: string) {
+  const [row] = await tx.query<LockedPayment>(
+    `SELECT p.id, p.booking_id, p.gateway, p.status, p.amount_minor, p.currency,
+            b.status AS booking_status, b.order_number, b.tenant_id
+       FROM payments p JOIN bookings b ON b.id = p.booking_id
+      WHERE p.gateway = $1 AND p.gateway_order_id = $2
+      FOR UPDATE OF b, p`,
+    [gateway, gatewayOrderId],
+  );
+  return row ?? null;
+}
+
+export async function recordNotification(
+  sql: Sql,
+  n: {
+    gateway: string;
+    gatewayOrderId: string | null;
+    bookingId: number | null;
+    result: string;
+    payload: unknown;
+  },
+) {
+  // jsonb holds no NUL; a payload that is not an object is kept as text.
+  const payload = JSON.stringify(
+    n.payload && typeof n.payload === 'object' ? n.payload : { body: String(n.payload ?? '') },
+  ).replaceAll('\\u0000', '');
+  await sql.query(
+    `INSERT INTO payment_notifications (gateway, gateway_order_id, booking_id, result, payload)
+     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [n.gateway, n.gatewayOrderId?.slice(0, 200) ?? null, n.bookingId, n.result, payload],
+  );
+}
+
+export interface SandboxCheckout {
+  payment_id: number;
+  gateway_order_id: string;
+  method: string;
+  status: string;
+  amount_minor: string;
+  currency: string;
+  booking_id: number;
+  order_number: string;
+  expires_at: Date;
+  tenant_id: number;
+  course_title: string;
+  customer_name: string;
+}
+
+/** The sandbox page's payment, by its page key. */
+export async function findSandboxCheckout(sql: Sql, checkoutKey: string) {
+  const [row] = await sql.query<SandboxCheckout>(
+    `SELECT p.id AS payment_id, p.gateway_order_id, p.method, p.status, p.amount_minor, p.currency,
+            b.id AS booking_id, b.order_number, b.expires_at, b.tenant_id,
+            c.title_en AS course_title, u.full_name AS customer_name
+       FROM payments p
+       JOIN bookings b ON b.id = p.booking_id
+       JOIN courses c ON c.id = b.course_id
+       JOIN users u ON u.id = b.user_id
+      WHERE p.checkout_key = $1 AND p.gateway = 'sandbox'`,
+    [checkoutKey],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Receipt } from './receipt.ts';
+import { receiptView, type ReceiptLine } from './receipt-mail.ts';
+
+/**
+ * The receipt of a paid order as an A4 PDF. Text is set in Noto Sans, embedded (subset) from the
+ * font package: pdfkit's built-in Helvetica only knows WinAnsi, so a tenant or customer name with
+ * e.g. "ł" or "ệ" would come out wrong. The full Google Fonts build covers Latin, Latin Extended,
+ * Vietnamese, Greek and Cyrillic in one file, and pdfkit cannot fall back from one font to another.
+ */
+
+const localRequire = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf',
+};
+/** Read once per process: some 600 kB each, and every receipt needs both. */
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+function loadFonts() {
+  fonts ??= Promise.all([
+    readFile(localRequire.resolve(FONT_FILES.regular)),
+    readFile(localRequire.resolve(FONT_FILES.bold)),
+  ]).then(([regular, bold]) => ({ regular, bold }));
+  return fonts;
+}
+
+/**
+ * fontkit's default 'ccmp' splits e.g. "ọ" into "o" plus a combining dot, and pdfkit then maps the
+ * plain "o" glyph back to "ọ" for text extraction, so copied text and search go wrong. Without it
+ * the font's precomposed glyphs are used. pdfkit passes this object to fontkit as it is; its types
+ * only know the list form.
+ */
+const FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+const MARGIN = 56;
+const INK = '#111827';
+const MUTED = '#6b7280';
+const RULE = '#e5e7eb';
+
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+function luminance(rgb: number[]) {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * The tenant's colour, darkened until text in it reads on white (WCAG 4.5:1): some brands are
+ * light (a yellow, a pastel) and the company name is set in it.
+ */
+export function readableColor(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return INK;
+  let rgb = channels(hex);
+  while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  const { regular, bold } = await loadFonts();
+  const view = receiptView(receipt);
+  const { words } = view;
+  const { company } = receipt;
+  const brand = readableColor(company.primaryColor);
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    // A fixed date keeps the bytes (and the file ID derived from the info) the same for one receipt.
+    info: {
+      Title: `${words.title} ${receipt.orderNumber}`,
+      Author: company.name,
+      Subject: `${words.title} ${receipt.orderNumber}`,
+      CreationDate: receipt.paidAt,
+      ModDate: receipt.paidAt,
+    },
+    lang: receipt.lang,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  const left = MARGIN;
+  const width = doc.page.width - 2 * MARGIN;
+  const right = left + width;
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(value, x, y, { lineGap: 1, features: FEATURES, ...options });
+
+  // Header: logo and company name on the left, the title and a "paid" mark on the right.
+  const headerTop = MARGIN - 8;
+  const nameWidth = width - 190;
+  let leftBottom = headerTop;
+  if (company.logo && /^image\/(png|jpe?g)$/i.test(company.logo.contentType)) {
+    try {
+      doc.image(company.logo.bytes, left, headerTop, { fit: [160, 48] });
+      leftBottom = headerTop + 56;
+    } catch {
+      // A broken logo must not cost the learner their receipt: the name alone will do.
+    }
+  }
+  doc
+    .font('bold')
+    .fontSize(leftBottom === headerTop ? 20 : 15)
+    .fillColor(brand);
+  text(company.name, left, leftBottom, { width: nameWidth });
+  leftBottom = doc.y;
+
+  doc.font('bold').fontSize(24).fillColor(INK);
+  text(words.title, right - 190, headerTop - 4, { width: 190, align: 'right' });
+  doc.font('bold').fontSize(8.5);
+  const badgeWidth = doc.widthOfString(words.paid, { characterSpacing: 1 }) + 16;
+  const badgeTop = doc.y + 4;
+  doc
+    .roundedRect(right - badgeWidth, badgeTop, badgeWidth, 17, 8.5)
+    .lineWidth(1)
+    .strokeColor(brand)
+    .stroke();
+  doc.fillColor(brand);
+  text(words.paid, right - badgeWidth, badgeTop + 3.5, {
+    width: badgeWidth,
+    align: 'center',
+    characterSpacing: 1,
+    lineBreak: false,
+  });
+
+  let y = Math.max(leftBottom, badgeTop + 17) + 14;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(2).strokeColor(brand).stroke();
+  y += 22;
+
+  // Who paid, and which order.
+  const column = width / 2 - 10;
+  const second = left + width / 2 + 10;
+  const field = (label: string, values: string[], x: number, top: number) => {
+    doc.font('regular').fontSize(8.5).fillColor(MUTED);
+    text(label, x, top, { width: column });
+    doc.font('bold').fontSize(10.5).fillColor(INK);
+    values.forEach((value, i) => {
+      if (i === 1) doc.font('regular').fontSize(10);
+      text(value, x, doc.y + 1, { width: column });
+    });
+    return doc.y + 12;
+  };
+  const billedBottom = field(words.billedTo, [receipt.customer.name, receipt.customer.email], left, y);
+  let rightY = field(words.orderNumber, [receipt.orderNumber], second, y);
+  rightY = field(words.paidOn, [view.paidOn], second, rightY);
+  y = Math.max(billedBottom, rightY) + 12;
+
+  // The order's lines.
+  const amountWidth = 140;
+  const descWidth = width - amountWidth - 40;
+  doc.save().rect(left, y, width, 26).fillOpacity(0.08).fill(brand).restore();
+  doc.font('bold').fontSize(9).fillColor(INK);
+  text(words.description, left + 12, y + 8, { width: descWidth });
+  text(words.amount, right - 12 - amountWidth, y + 8, { width: amountWidth, align: 'right' });
+  y += 26;
+  const row = ({ label, amount }: ReceiptLine, first: boolean) => {
+    doc
+      .font(first ? 'bold' : 'regular')
+      .fontSize(10.5)
+      .fillColor(first ? INK : MUTED);
+    const height = doc.heightOfString(label, { width: descWidth, lineGap: 1 });
+    text(label, left + 12, y + 10, { width: descWidth });
+    doc.font('regular').fillColor(first ? INK : MUTED);
+    text(amount, right - 12 - amountWidth, y + 10, { width: amountWidth, align: 'right' });
+    y += height + 20;
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.75).strokeColor(RULE).stroke();
+  };
+  view.lines.forEach((line, i) => row(line, i === 0));
+
+  // Total, and the tax it includes, under the amounts column.
+  const totalsLeft = left + width / 2;
+  const totalsWidth = right - 12 - totalsLeft;
+  y += 14;
+  doc.font('bold').fontSize(13).fillColor(INK);
+  text(view.total.label, totalsLeft, y, { width: totalsWidth });
+  doc.fillColor(brand);
+  text(view.total.amount, totalsLeft, y, { width: totalsWidth, align: 'right' });
+  y = doc.y + 4;
+  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  const taxAmountWidth = doc.widthOfString(view.tax.amount) + 12;
+  text(view.tax.label, totalsLeft, y, { width: totalsWidth - taxAmountWidth });
+  text(view.tax.amount, totalsLeft, y, { width: totalsWidth, align: 'right' });
+  y = doc.y + 30;
+
+  // How it was paid.
+  let payY = y;
+  if (view.payment) payY = field(words.paymentMethod, [view.payment], left, y);
+  if (receipt.reference) payY = Math.max(payY, field(words.reference, [receipt.reference], second, y));
+  doc.font('regular').fontSize(9.5).fillColor(MUTED);
+  text(words.note, left, payY + 6, { width });
+
+  // Footer, pinned to the bottom of the page; the margin goes so pdfkit does not start a new page.
+  doc.page.margins.bottom = 0;
+  const contact = [company.supportEmail, company.siteUrl.replace(/^https?:\/\//, '').replace(/\/+$/, '')]
+    .filter(Boolean)
+    .join('   ·   ');
+  doc.font('regular').fontSize(8.5);
+  const footerHeight =
+    14 +
+    (company.address ? doc.heightOfString(company.address, { width, align: 'center', lineGap: 1 }) : 0) +
+    14;
+  let footY = doc.page.height - MARGIN + 8 - footerHeight - 14;
+  doc.moveTo(left, footY).lineTo(right, footY).lineWidth(0.75).strokeColor(RULE).stroke();
+  footY += 12;
+  doc.font('bold').fontSize(9).fillColor(INK);
+  text(company.name, left, footY, { width, align: 'center' });
+  doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  if (company.address) text(company.address, left, doc.y, { width, align: 'center' });
+  text(contact, left, doc.y, { width, align: 'center' });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import type { PaymentMethod } from '@app/contract/commerce/schemas';
+import { grossAmount, midtransSignature } from '../gateways/midtrans-notification.ts';
+import { findSandboxCheckout, type SandboxCheckout } from '../payments/queries.ts';
+import {
+  SANDBOX_CSP,
+  sandboxPage,
+  TEST_CARD_DENIED,
+  TEST_CARD_SUCCESS,
+  TEST_OTP,
+  type SandboxView,
+} from './page.ts';
+import { qrisPayload } from './qris.ts';
+
+type Outcome = 'success' | 'failure' | 'expire';
+
+/** Midtrans's status code and transaction status for each simulated outcome. */
+const MIDTRANS_OUTCOME: Record<Outcome, { status_code: string; transaction_status: string }> = {
+  success: { status_code: '200', transaction_status: 'settlement' },
+  failure: { status_code: '202', transaction_status: 'deny' },
+  expire: { status_code: '202', transaction_status: 'expire' },
+};
+
+/**
+ * The sandbox gateway's hosted checkout (gateways/sandbox.ts), outside the contract like any
+ * gateway's page: GET shows the way of paying, POST makes it succeed, fail or expire, then sends
+ * our notification endpoint a Midtrans-shaped, Midtrans-signed notification (through the real
+ * route, with app.inject) and takes the learner back to /payment. The page key in the URL is the
+ * only credential, as with a gateway's page, and only the order's own tenant's host serves it.
+ */
+export function sandboxRoutes(app: FastifyInstance, serverKey: () => Promise<string>) {
+  const sql = app.database.sql;
+
+  async function load(request: FastifyRequest<{ Params: { key: string } }>) {
+    const key = request.params.key;
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(key)) return null;
+    const checkout = await findSandboxCheckout(sql, key);
+    if (!checkout) return null;
+    const tenant = await app.findTenantByHost(request.hostname);
+    return tenant && tenant.id === checkout.tenant_id ? { checkout, tenant } : null;
+  }
+
+  async function view(
+    request: FastifyRequest<{ Params: { key: string } }>,
+    c: SandboxCheckout,
+    tenant: { companyName: string; primaryColor: string; address: string },
+    step: SandboxView['step'],
+    extra: Partial<SandboxView> = {},
+  ): Promise<SandboxView> {
+    const method = c.method as PaymentMethod;
+    const v: SandboxView = {
+      company: tenant.companyName,
+      color: tenant.primaryColor,
+      orderNumber: c.order_number,
+      courseTitle: c.course_title,
+      amountMinor: Number(c.amount_minor),
+      currency: c.currency,
+      method,
+      paymentId: c.payment_id,
+      expiresAt: new Date(c.expires_at),
+      action: `/sandbox/checkout/${request.params.key}`,
+      step,
+      returnUrl: `/payment?booking=${c.booking_id}`,
+      ...extra,
+    };
+    if (step === 'choose' && (method === 'qris' || method === 'gopay')) {
+      const payload = qrisPayload({
+        merchantName: tenant.companyName,
+        city: tenant.address.split(',').at(-2)?.trim() || 'Jakarta',
+        amount: Number(c.amount_minor),
+        billNumber: c.gateway_order_id,
+      });
+      v.qrPayload = payload;
+      v.qrSvg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    }
+    return v;
+  }
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .code(status)
+      .header('content-security-policy', SANDBOX_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  const gone = (reply: FastifyReply) =>
+    html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
+
+  /** Sends the notification a gateway would, through our own endpoint. */
+  async function notifyOutcome(c: SandboxCheckout, outcome: Outcome, paymentType: string) {
+    const gross = grossAmount(Number(c.amount_minor), c.currency);
+    const { status_code, transaction_status } = MIDTRANS_OUTCOME[outcome];
+    const body = {
+      transaction_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      transaction_status,
+      transaction_id: `sandbox-${c.payment_id}`,
+      status_message: 'sandbox notification',
+      status_code,
+      signature_key: midtransSignature(c.gateway_order_id, status_code, gross, await serverKey()),
+      payment_type: paymentType,
+      order_id: c.gateway_order_id,
+      merchant_id: 'SANDBOX',
+      gross_amount: gross,
+      fraud_status: 'accept',
+      currency: c.currency,
+    };
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/payments/notifications/sandbox',
+      payload: body,
+    });
+    if (answer.statusCode >= 500) throw new Error(`notification answered ${answer.statusCode}`);
+  }
+
+  app.get<{ Params: { key: string } }>('/sandbox/checkout/:key', async (request, reply) => {
+    const found = await load(request);
+    if (!found) return gone(reply);
+    const { checkout, tenant } = found;
+    if (checkout.status !== 'pending')
+      return html(
+        reply,
+        sandboxPage(
+          await view(request, checkout, tenant, 'done', { outcome: 'This payment is already closed.' }),
+        ),
+      );
+    const step = checkout.method === 'card' ? 'card' : 'choose';
+    return html(reply, sandboxPage(await view(request, checkout, tenant, step)));
+  });
+
+  app.post<{ Params: { key: string }; Body: Record<string, unknown> }>(
+    '/sandbox/checkout/:key',
+    async (request, reply) => {
+      const found = await load(request);
+      if (!found) return gone(reply);
+      const { checkout, tenant } = found;
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+      const done = (outcome: Outcome) =>
+        reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .redirect(`/payment?booking=${checkout.booking_id}&result=${outcome}`);
+      if (checkout.status !== 'pending') return done('expire');
+
+      const paymentType = checkout.method === 'card' ? 'credit_card' : checkout.method;
+      const action = field('action');
+      if (action === 'success' || action === 'failure' || action === 'expire') {
+        await notifyOutcome(checkout, action, paymentType);
+        return done(action);
+      }
+      if (checkout.method === 'card' && field('step') === 'card') {
+        const number = field('card_number').replace(/[\s-]/g, '');
+        if (number === TEST_CARD_DENIED) {
+          await notifyOutcome(checkout, 'failure', paymentType);
+          return done('failure');
+        }
+        if (number !== TEST_CARD_SUCCESS)
+          return html(
+            reply,
+            sandboxPage(
+              await view(request, checkout, tenant, 'card', {
+                error: 'Use one of the sandbox test cards shown below.',
+              }),
+            ),
+            422,
+          );
+        return html(reply, sandboxPage(await view(request, checkout, tenant, '3ds')));
+      }
+      if (checkout.method === 'card' && field('step') === '3ds') {
+        if (field('otp') !== TEST_OTP)
+          return html(
+            reply,
+            sandboxPage(
+              await view(request, checkout, tenant, '3ds', { error: 'That password is not right.' }),
+            ),
+            422,
+          );
+        await notifyOutcome(checkout, 'success', paymentType);
+        return done('success');
+      }
+      return html(
+        reply,
+        sandboxPage(await view(request, checkout, tenant, checkout.method === 'card' ? 'card' : 'choose')),
+        400,
+      );
+    },
+  );
+}

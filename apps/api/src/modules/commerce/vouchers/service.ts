@@ -1,0 +1,119 @@
+import type { Voucher, VoucherStatus } from '@app/contract/commerce/schemas';
+import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { changeStatus, getBookingOf } from '../bookings/service.ts';
+import { findCourseForSale, lockBooking, releaseVoucher } from '../bookings/queries.ts';
+import type { Caller, CommerceContext } from '../context.ts';
+import { limits } from '../limits.ts';
+import {
+  holdVoucher,
+  isAssigned,
+  lockVoucherByCode,
+  setVoucherOnBooking,
+  userUses,
+  voucherList,
+} from './queries.ts';
+import { discountOf, REFUSAL_MESSAGES, refusalOf, type VoucherRefusal } from './rules.ts';
+
+/** 422 naming why the code was refused; `voucher` is the field (product §5: only 2xx is success). */
+const refused = (reason: VoucherRefusal) =>
+  new HttpError(422, REFUSAL_MESSAGES[reason], reason, { voucher: REFUSAL_MESSAGES[reason] });
+
+const notPending = () => conflict('This order is no longer waiting for payment', 'not_pending');
+
+/**
+ * Applies a voucher code to a pending order, in one transaction: the order and then the voucher
+ * are locked, so fifty learners racing for a voucher's last use are decided one at a time and
+ * exactly one gets it. A voucher already on the order is replaced (its use is freed). An order
+ * brought to zero is paid at once.
+ */
+export async function applyVoucher(ctx: CommerceContext, caller: Caller, bookingId: number, code: string) {
+  // Every try counts, accepted or not: codes cannot be guessed by trying.
+  await ctx.limiter.check([[limits.voucherUser, String(caller.user.id)]]);
+  const booking = await getBookingOf(ctx, caller, bookingId);
+  if (booking.status !== 'pending') throw notPending();
+  const course = await findCourseForSale(ctx.sql, caller.tenant.id, booking.course.id);
+  if (!course) throw notFound('Course not found');
+  const saleMinor = booking.price - booking.discount;
+  const taxRate = booking.tax_rate;
+
+  const free = await ctx.sql.transaction(async (tx) => {
+    const locked = await lockBooking(tx, caller.tenant.id, caller.user.id, bookingId);
+    if (!locked) throw notFound('Booking not found');
+    if (locked.status !== 'pending') throw notPending();
+    const voucher = await lockVoucherByCode(tx, caller.tenant.id, code, locked.voucher_id);
+    if (!voucher) throw refused('voucher_unknown');
+    if (locked.voucher_id === voucher.id) return false;
+    const reason = refusalOf(voucher, {
+      now: new Date(),
+      course: { id: course.id, categoryId: course.categoryId },
+      saleMinor,
+      userUses: await userUses(tx, voucher.id, caller.user.id, bookingId),
+      assigned: await isAssigned(tx, voucher.id, caller.user.id),
+    });
+    if (reason) throw refused(reason);
+    await releaseVoucher(tx, bookingId);
+    const discount = discountOf(voucher, saleMinor);
+    await holdVoucher(tx, {
+      voucherId: voucher.id,
+      userId: caller.user.id,
+      bookingId,
+      discountMinor: discount,
+      taxRate,
+    });
+    if (saleMinor - discount > 0) return false;
+    await changeStatus(
+      tx,
+      bookingId,
+      'paid',
+      { actor: 'learner', ip: caller.ip, userAgent: caller.userAgent },
+      caller.log,
+    );
+    return true;
+  });
+  if (free) caller.log.info({ booking_id: bookingId }, 'order paid in full by a voucher');
+  return getBookingOf(ctx, caller, bookingId);
+}
+
+/** Takes the voucher off a pending order: the full price again, and the use back in the quota. */
+export async function removeVoucher(ctx: CommerceContext, caller: Caller, bookingId: number) {
+  const booking = await getBookingOf(ctx, caller, bookingId);
+  if (booking.status !== 'pending') throw notPending();
+  await ctx.sql.transaction(async (tx) => {
+    const locked = await lockBooking(tx, caller.tenant.id, caller.user.id, bookingId);
+    if (!locked) throw notFound('Booking not found');
+    if (locked.status !== 'pending') throw notPending();
+    if (locked.voucher_id === null) return;
+    await releaseVoucher(tx, bookingId);
+    await setVoucherOnBooking(tx, bookingId, null, 0, Number(locked.tax_rate));
+  });
+  return getBookingOf(ctx, caller, bookingId);
+}
+
+export async function vouchersOf(
+  ctx: CommerceContext,
+  caller: Caller,
+  f: { name?: string | undefined; status?: VoucherStatus | undefined; page: number; limit: number },
+) {
+  const rows = await voucherList(ctx.sql, caller.tenant.id, caller.user.id, caller.lang, f);
+  const currency = caller.tenant.currency;
+  const items: Voucher[] = rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    kind: r.kind,
+    percent: r.percent === null ? null : Number(r.percent),
+    amount: r.amount_minor === null ? null : Number(r.amount_minor),
+    max_discount: r.max_discount_minor === null ? null : Number(r.max_discount_minor),
+    min_purchase: Number(r.min_purchase_minor),
+    currency,
+    starts_at: r.starts_at ? new Date(r.starts_at).toISOString() : null,
+    ends_at: r.ends_at ? new Date(r.ends_at).toISOString() : null,
+    scope: r.scope,
+    scope_name: r.scope_name,
+    quota_left: r.quota === null ? null : Math.max(0, r.quota - r.used_count),
+    uses_left: Math.max(0, r.per_user_limit - r.uses),
+    status: r.status,
+  }));
+  return { items, total: rows[0]?.total ?? 0 };
+}

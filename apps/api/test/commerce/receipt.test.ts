@@ -1,0 +1,212 @@
+import sharp from 'sharp';
+import { extractText } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { receiptMail } from '../../src/modules/commerce/receipts/receipt-mail.ts';
+import { readableColor, renderReceiptPdf } from '../../src/modules/commerce/receipts/receipt-pdf.ts';
+import type { Receipt } from '../../src/modules/commerce/receipts/receipt.ts';
+
+let logo: Buffer;
+beforeAll(async () => {
+  logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+});
+
+const idr = (): Receipt => ({
+  lang: 'id',
+  company: {
+    name: 'Cendekia Academy',
+    address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190, Indonesia',
+    supportEmail: 'support@cendekia.example',
+    primaryColor: '#0f766e',
+    logo: { bytes: logo, contentType: 'image/png' },
+    siteUrl: 'https://cendekia.example',
+  },
+  orderNumber: 'CEN-000123',
+  paidAt: new Date('2025-03-04T09:05:00Z'),
+  customer: { name: 'Budi Santoso', email: 'budi@example.com' },
+  line: { title: 'Data Analysis with Excel', price: 499_000, discount: 100_000 },
+  voucher: { code: 'HEMAT50', discount: 50_000 },
+  currency: 'IDR',
+  total: 349_000,
+  taxRate: 11,
+  taxIncluded: 34_586,
+  gateway: 'midtrans',
+  method: 'bca_va',
+  reference: '9b4f6c1e-2d7a-4e4b-8f3e-5a1c2d3e4f50',
+});
+
+const myr = (): Receipt => ({
+  lang: 'en',
+  company: {
+    name: 'Acme Academy',
+    address: 'Level 12, Menara Acme, Jalan Ampang, 50450 Kuala Lumpur, Malaysia',
+    supportEmail: 'help@acme-academy.example',
+    primaryColor: '#4338ca',
+    logo: null,
+    siteUrl: 'https://acme-academy.example/',
+  },
+  orderNumber: 'ACM-000042',
+  paidAt: new Date('2025-11-20T14:30:00Z'),
+  customer: { name: 'Nur Aisyah', email: 'aisyah@example.my' },
+  line: { title: 'Digital Marketing Fundamentals', price: 34_990, discount: 0 },
+  voucher: { code: 'WELCOME10', discount: 3_499 },
+  currency: 'MYR',
+  total: 31_491,
+  taxRate: 8,
+  taxIncluded: 2_333,
+  gateway: 'stripe',
+  method: 'fpx',
+  reference: 'pi_3QkLmN2eZvKYlo2C',
+});
+
+/** The PDF's text with every run of white space (Intl puts no-break spaces in amounts) as one space. */
+async function pdfText(pdf: Buffer) {
+  const { totalPages, text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+  return { totalPages, text: text.replace(/\s+/g, ' ') };
+}
+
+describe('receipt PDF', () => {
+  it('renders an Indonesian receipt in rupiah, with the 11 % tax it includes', async () => {
+    const started = performance.now();
+    const pdf = await renderReceiptPdf(idr());
+    // The first render also reads the fonts.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5_000);
+    expect(pdf.length).toBeLessThan(200_000);
+    const { totalPages, text } = await pdfText(pdf);
+    expect(totalPages).toBe(1);
+    for (const part of [
+      'Kuitansi',
+      'CEN-000123',
+      '4 Maret 2025 pukul 16.05 WIB', // 09:05 UTC in Jakarta
+      'Budi Santoso',
+      'budi@example.com',
+      'Data Analysis with Excel',
+      'Rp 499.000',
+      'Diskon kursus',
+      '-Rp 100.000',
+      'Voucher HEMAT50',
+      'Total',
+      'Rp 349.000',
+      'Termasuk pajak (11%)',
+      'Rp 34.586',
+      'BCA Virtual Account (Midtrans)',
+      '9b4f6c1e-2d7a-4e4b-8f3e-5a1c2d3e4f50',
+      'Harga sudah termasuk pajak.',
+      'support@cendekia.example',
+      'cendekia.example',
+      'Jakarta Selatan 12190',
+    ])
+      expect(text).toContain(part);
+  });
+
+  it('renders an English receipt in ringgit with sen, without a logo', async () => {
+    const started = performance.now();
+    const pdf = await renderReceiptPdf(myr());
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { totalPages, text } = await pdfText(pdf);
+    expect(totalPages).toBe(1);
+    for (const part of [
+      'Receipt',
+      'ACM-000042',
+      '20 November 2025 at 22:30 MYT', // 14:30 UTC in Kuala Lumpur
+      'MYR 349.90',
+      'Voucher WELCOME10',
+      '-MYR 34.99',
+      'MYR 314.91',
+      'Of which tax (8%)',
+      'MYR 23.33',
+      'FPX (Stripe)',
+      'pi_3QkLmN2eZvKYlo2C',
+      'Prices include tax.',
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('Course discount'); // none on this order
+  });
+
+  it('sets any Latin name, skips a broken logo and keeps to one page', async () => {
+    const receipt = idr();
+    receipt.lang = 'ms';
+    receipt.company.name = 'Łódź & Nguyễn Học Viện Đào Tạo — Größe Akademie';
+    receipt.company.logo = { bytes: Buffer.from('not a png'), contentType: 'image/png' };
+    receipt.customer.name = 'Zoë Ångström-Øverlie';
+    receipt.line.title = 'Kursus '.repeat(40).trim();
+    const { totalPages, text } = await pdfText(await renderReceiptPdf(receipt));
+    expect(totalPages).toBe(1);
+    expect(text).toContain('Nguyễn Học Viện Đào Tạo');
+    expect(text).toContain('Zoë Ångström-Øverlie');
+    expect(text).toContain('Termasuk cukai (11%)');
+  });
+
+  it('gives the same bytes for the same receipt', async () => {
+    const [a, b] = await Promise.all([renderReceiptPdf(myr()), renderReceiptPdf(myr())]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('darkens a light brand colour until text in it reads on white', () => {
+    expect(readableColor('#0f766e')).toBe('#0f766e');
+    expect(readableColor('#fde047')).not.toBe('#fde047');
+    expect(readableColor('teal')).toBe('#111827');
+  });
+});
+
+describe('receipt mail', () => {
+  it('says the receipt in Indonesian', () => {
+    const { subject, text } = receiptMail(idr());
+    expect(subject).toBe('Kuitansi pesanan CEN-000123 — Cendekia Academy');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Halo Budi Santoso,');
+    for (const line of [
+      'Nomor pesanan: CEN-000123',
+      'Dibayar pada: 4 Maret 2025 pukul 16.05 WIB',
+      'Ditagihkan kepada: Budi Santoso <budi@example.com>',
+      'Data Analysis with Excel: Rp\u00a0499.000',
+      'Diskon kursus: -Rp\u00a0100.000',
+      'Voucher HEMAT50: -Rp\u00a050.000',
+      'Total: Rp\u00a0349.000',
+      'Termasuk pajak (11%): Rp\u00a034.586',
+      'Metode pembayaran: BCA Virtual Account (Midtrans)',
+      'Referensi pembayaran: 9b4f6c1e-2d7a-4e4b-8f3e-5a1c2d3e4f50',
+      'Harga sudah termasuk pajak.',
+      'https://cendekia.example/profile/transaction',
+    ])
+      expect(lines).toContain(line);
+  });
+
+  it('says the receipt in English, with sen and the link under the site without a double slash', () => {
+    const { subject, text } = receiptMail(myr());
+    expect(subject).toBe('Your receipt for order ACM-000042 — Acme Academy');
+    const lines = text.split('\n');
+    for (const line of [
+      'Hi Nur Aisyah,',
+      'Order number: ACM-000042',
+      'Paid on: 20 November 2025 at 22:30 MYT',
+      'Digital Marketing Fundamentals: MYR\u00a0349.90',
+      'Voucher WELCOME10: -MYR\u00a034.99',
+      'Total: MYR\u00a0314.91',
+      'Of which tax (8%): MYR\u00a023.33',
+      'Payment method: FPX (Stripe)',
+      'Prices include tax.',
+      'https://acme-academy.example/profile/transaction',
+    ])
+      expect(lines).toContain(line);
+    expect(text).not.toContain('Course discount');
+  });
+
+  it('says it in Malay, and leaves out the payment lines a booking does not have', () => {
+    const receipt = myr();
+    receipt.lang = 'ms';
+    receipt.method = null;
+    receipt.gateway = null;
+    receipt.reference = null;
+    const { subject, text } = receiptMail(receipt);
+    expect(subject).toBe('Resit untuk pesanan ACM-000042 — Acme Academy');
+    expect(text).toContain('Jumlah: RM\u00a0314.91');
+    expect(text).toContain('Termasuk cukai (8%): RM\u00a023.33');
+    expect(text).toContain('Harga termasuk cukai.');
+    expect(text).not.toContain('Kaedah pembayaran');
+  });
+});
