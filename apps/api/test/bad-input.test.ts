@@ -108,6 +108,24 @@ describe('state-changing calls from other sites', () => {
     expect((await forgot('http://acme.localhost:3000', 'acme.localhost')).statusCode).toBe(200);
   });
 
+  it('accept a form posted by one of our own pages that sends no referrer (Origin: null, same-origin)', async () => {
+    const post = (site: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/forgot_password',
+        headers: {
+          host: HOST_A,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'null',
+          'sec-fetch-site': site,
+        },
+        payload: 'email=learner%40example.com',
+      });
+    expect((await post('same-origin')).statusCode).toBe(200);
+    for (const site of ['cross-site', 'same-site', 'none'])
+      expect((await post(site)).statusCode, site).toBe(403);
+  });
+
   it('leave reads alone: a GET from another site is answered', async () => {
     const res = await ctx.app.inject({
       url: '/api/cek-domain',

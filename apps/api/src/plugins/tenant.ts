@@ -74,6 +74,10 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const origin = request.headers.origin;
       if (!STATE_CHANGING.has(request.method) || origin === undefined) return;
+      // A form posted by one of our own pages that sends no referrer (the sandbox checkout page,
+      // helmet's default policy) says `Origin: null`; the browser's own Sec-Fetch-Site, which no
+      // page can set, tells that it came from this very site.
+      if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
       const host = originHost(origin);
       const [from, to] = await Promise.all([
         host ? app.findTenantByHost(host) : null,
