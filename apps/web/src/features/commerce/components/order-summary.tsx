@@ -23,7 +23,7 @@ export function OrderSummary({ booking }: { booking: Booking }) {
           alt=""
           width={160}
           height={90}
-          className="aspect-[16/9] w-24 shrink-0 rounded-lg bg-brand-soft object-cover sm:w-40"
+          className="aspect-[16/9] w-24 shrink-0 self-start rounded-lg bg-brand-soft object-cover sm:w-40"
         />
         <div className="min-w-0 space-y-1.5">
           <p className="text-base leading-snug font-bold sm:text-lg">

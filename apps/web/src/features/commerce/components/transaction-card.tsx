@@ -35,7 +35,7 @@ export function TransactionCard({
           width={128}
           height={72}
           loading="lazy"
-          className="aspect-[16/9] w-24 shrink-0 rounded-lg bg-brand-soft object-cover sm:w-32"
+          className="aspect-[16/9] w-24 shrink-0 self-start rounded-lg bg-brand-soft object-cover sm:w-32"
         />
         <div className="min-w-0 space-y-1">
           <h2 id={titleId} className="text-base leading-snug font-bold">
