@@ -7,10 +7,10 @@ import { GROUP_LABELS, groupMethods, METHOD_LABELS } from '../lib/payment-method
 const MARKS: Record<PaymentMethod, { text: string; className: string }> = {
   qris: { text: 'QR', className: 'bg-slate-900 text-white' },
   bca_va: { text: 'BCA', className: 'bg-blue-800 text-white' },
-  bni_va: { text: 'BNI', className: 'bg-orange-600 text-white' },
+  bni_va: { text: 'BNI', className: 'bg-orange-700 text-white' },
   bri_va: { text: 'BRI', className: 'bg-sky-700 text-white' },
   mandiri_va: { text: 'MDR', className: 'bg-yellow-400 text-slate-900' },
-  gopay: { text: 'GP', className: 'bg-cyan-600 text-white' },
+  gopay: { text: 'GP', className: 'bg-cyan-700 text-white' },
   ovo: { text: 'OVO', className: 'bg-purple-700 text-white' },
   dana: { text: 'DANA', className: 'bg-blue-600 text-white' },
   card: { text: 'CARD', className: 'bg-slate-700 text-white' },

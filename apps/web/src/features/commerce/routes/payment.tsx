@@ -31,13 +31,16 @@ const ANNOUNCE: Record<BookingStatus, MessageKey> = {
 function OrderNotFound() {
   const t = useT();
   return (
-    <div className="container-page py-10">
-      <EmptyState
-        title={t('commerce.payment.notFound')}
-        text={t('commerce.payment.notFoundText')}
-        action={<LinkButton to={paths.transactions}>{t('commerce.result.transactions')}</LinkButton>}
-      />
-    </div>
+    <>
+      <CommerceHeader title={t('commerce.payment.title')} />
+      <div className="container-page py-10">
+        <EmptyState
+          title={t('commerce.payment.notFound')}
+          text={t('commerce.payment.notFoundText')}
+          action={<LinkButton to={paths.transactions}>{t('commerce.result.transactions')}</LinkButton>}
+        />
+      </div>
+    </>
   );
 }
 
@@ -99,20 +102,26 @@ function PaymentPage({ id }: { id: number }) {
     booking && (booking.status !== 'pending' || awaitingGateway(booking)) ? t(ANNOUNCE[booking.status]) : '';
 
   return (
-    <div className="container-page py-6 sm:py-10">
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {isPending ? (
-        <PaymentSkeleton />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : booking.status === 'pending' ? (
-        <Checkout booking={booking} />
-      ) : (
-        <Outcome booking={booking as Booking & { status: Exclude<BookingStatus, 'pending'> }} />
-      )}
-    </div>
+    <>
+      <CommerceHeader
+        title={t('commerce.payment.title')}
+        lead={booking && booking.status !== 'pending' ? undefined : t('commerce.payment.lead')}
+      />
+      <div className="container-page py-6 sm:py-10">
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        {isPending ? (
+          <PaymentSkeleton />
+        ) : isError ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : booking.status === 'pending' ? (
+          <Checkout booking={booking} />
+        ) : (
+          <Outcome booking={booking as Booking & { status: Exclude<BookingStatus, 'pending'> }} />
+        )}
+      </div>
+    </>
   );
 }
 
@@ -126,10 +135,5 @@ export function Component() {
   useDocumentTitle(t('commerce.payment.title'));
   const [search] = useSearchParams();
   const id = bookingIdOf(search.get('booking'));
-  return (
-    <>
-      <CommerceHeader title={t('commerce.payment.title')} lead={t('commerce.payment.lead')} />
-      {id === null ? <OrderNotFound /> : <PaymentPage key={id} id={id} />}
-    </>
-  );
+  return id === null ? <OrderNotFound /> : <PaymentPage key={id} id={id} />;
 }
