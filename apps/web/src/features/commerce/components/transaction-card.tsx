@@ -52,16 +52,16 @@ export function TransactionCard({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
-        <div className="flex items-center gap-3 sm:flex-row-reverse">
-          <StatusBadge status={booking.status} />
-          <p className="text-lg font-extrabold">
+      <div className="flex flex-col gap-3 border-t border-line pt-3 sm:items-end sm:border-0 sm:pt-0">
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end sm:gap-3">
+          <p className="text-lg font-extrabold whitespace-nowrap">
             <span className="sr-only">{t('commerce.order.total')} </span>
             {formatMinor(booking.total, booking.currency, locale)}
           </p>
+          <StatusBadge status={booking.status} />
         </div>
         {booking.status === 'pending' && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2">
             <Button
               variant="ghost"
               size="sm"
@@ -71,13 +71,13 @@ export function TransactionCard({
               {t('commerce.transactions.cancel')}
               <span className="sr-only"> {booking.order_number}</span>
             </Button>
-            <LinkButton to={paymentPath(booking.id)} size="sm">
+            <LinkButton to={paymentPath(booking.id)} size="sm" className="max-sm:flex-1">
               {t('commerce.transactions.continuePayment')}
               <span className="sr-only"> {booking.order_number}</span>
             </LinkButton>
           </div>
         )}
-        {booking.status === 'paid' && <ReceiptButton booking={booking} />}
+        {booking.status === 'paid' && <ReceiptButton booking={booking} className="max-sm:w-full" />}
       </div>
     </article>
   );

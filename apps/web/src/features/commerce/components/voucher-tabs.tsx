@@ -41,7 +41,7 @@ export function VoucherTabs({ value, onChange }: { value: VoucherTab; onChange: 
     <div
       role="tablist"
       aria-label={t('commerce.vouchers.tabs')}
-      className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-white p-1"
+      className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-white p-1 sm:flex"
     >
       {voucherTabs.map((tab) => {
         const selected = tab === value;
