@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
       '/media': { target: api, changeOrigin: false },
       '/config.json': { target: api, changeOrigin: false },
       '/dev/outbox.json': { target: api, changeOrigin: false },
+      // The sandbox gateway's checkout page is served by the API.
+      '/sandbox': { target: api, changeOrigin: false },
     },
   },
 }));

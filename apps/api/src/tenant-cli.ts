@@ -10,6 +10,7 @@ import {
   folderConflicts,
   listTenants,
   removeTenantDomain,
+  setUserRole,
   setTenantDomain,
   setTenantStatus,
   TenantCommandError,
@@ -26,7 +27,8 @@ const usage = `usage: npm run tenant -- <command>
   suspend <slug>                          suspend a company: its site answers 409 and shows nothing
   resume <slug>                           make a suspended company active again
   set-domain <slug> <host> [--primary]    add a domain, or make one the primary (mail links) domain
-  remove-domain <slug> <host>             remove a domain (not the primary one)`;
+  remove-domain <slug> <host>             remove a domain (not the primary one)
+  set-role <slug> <email> <role>          make a user a consumer or a contributor (an audit event)`;
 
 const LIVE = 'Running servers pick the change up within 5 seconds.';
 
@@ -40,6 +42,7 @@ const arity: Record<string, number> = {
   resume: 1,
   'set-domain': 2,
   'remove-domain': 2,
+  'set-role': 3,
 };
 const allowedFlags = command === 'set-domain' ? ['--primary'] : [];
 if (
@@ -106,6 +109,15 @@ async function run(database: Database) {
     case 'remove-domain': {
       const { host } = await removeTenantDomain(database, args[0]!, args[1]!);
       say(`${host} no longer serves ${args[0]}. ${LIVE}`);
+      return;
+    }
+    case 'set-role': {
+      const { changed } = await setUserRole(database, args[0]!, args[1]!, args[2]!);
+      say(
+        changed
+          ? `${args[1]} is now a ${args[2]} of ${args[0]}; it applies from their next login.`
+          : `${args[1]} was already a ${args[2]}.`,
+      );
       return;
     }
   }

@@ -15,7 +15,9 @@ export type AuditEvent =
   | 'profile_updated'
   | 'email_change_refused'
   /** An order's state changed: paid, failed, expired, cancelled, refunded (and by whom: a gateway, the learner, the expiry job). */
-  | 'payment_status_changed';
+  | 'payment_status_changed'
+  /** The operator's tenant command gave a user another role. */
+  | 'role_changed';
 
 type DetailValue = string | number | boolean | null | string[];
 

@@ -272,6 +272,8 @@ describe('order history', () => {
     const all = [...first.data, ...second.data];
     expect(all.map((b) => b.id)).toEqual([...all.map((b) => b.id)].sort((x, y) => y - x));
     expect(second.data.map((b) => b.id).sort()).toEqual(ids.slice(0, 3).sort());
+    // Past the last page: no rows, and still the total.
+    expect(await history('?page=3')).toMatchObject({ data: [], meta: { page: 3, total: 13 } });
 
     const paid = await history('?q[order_status_eq]=paid');
     expect(paid.data.map((b) => b.course.title)).toEqual(['Career Kickstart: Your First 90 Days']);

@@ -265,6 +265,19 @@ describe('gateway notifications', () => {
       }),
     );
     expect((await getBooking(ctx, learner.token, booking.id)).status).toBe('paid');
+    // Operators see notifications by result on /metrics.
+    const metrics = (await ctx.app.inject({ url: '/metrics' })).body;
+    for (const result of [
+      'applied',
+      'duplicate',
+      'amount_mismatch',
+      'bad_signature',
+      'unknown_order',
+      'ignored',
+    ])
+      expect(metrics).toMatch(
+        new RegExp(`payment_notifications_total\\{gateway="sandbox",result="${result}"\\} [1-9]`),
+      );
     // Every change is in the audit trail, without secrets.
     const audit = await ctx.database.sql.query<{ detail: Record<string, unknown> }>(
       `SELECT detail FROM audit_events WHERE event = 'payment_status_changed' AND user_id = $1`,

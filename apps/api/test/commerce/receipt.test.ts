@@ -68,10 +68,7 @@ async function pdfText(pdf: Buffer) {
 
 describe('receipt PDF', () => {
   it('renders an Indonesian receipt in rupiah, with the 11 % tax it includes', async () => {
-    const started = performance.now();
     const pdf = await renderReceiptPdf(idr());
-    // The first render also reads the fonts.
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5_000);
     expect(pdf.length).toBeLessThan(200_000);
@@ -103,9 +100,7 @@ describe('receipt PDF', () => {
   });
 
   it('renders an English receipt in ringgit with sen, without a logo', async () => {
-    const started = performance.now();
     const pdf = await renderReceiptPdf(myr());
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { totalPages, text } = await pdfText(pdf);
     expect(totalPages).toBe(1);

@@ -12,6 +12,7 @@ import {
   removeTenantDomain,
   setTenantDomain,
   setTenantStatus,
+  setUserRole,
   TenantCommandError,
   type AddedTenant,
 } from '../../src/modules/tenant/admin/service.ts';
@@ -387,6 +388,39 @@ describe('suspend, resume and domains, live on a running app', () => {
     await expect(removeTenantDomain(ctx.database, 'nusantara-skills', HOST_A)).rejects.toThrow(
       /not a domain/,
     );
+  });
+});
+
+describe('set-role', () => {
+  it('makes a user a contributor, records the change for audit, and refuses what is not a role or a user', async () => {
+    const role = async () =>
+      (
+        await ctx.database.sql.query<{ role: string }>(
+          `SELECT u.role FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE t.slug = 'cendekia' AND u.email = 'learner@example.com'`,
+        )
+      )[0]!.role;
+    expect(await role()).toBe('consumer');
+    expect(await setUserRole(ctx.database, 'cendekia', 'Learner@Example.com', 'contributor')).toEqual({
+      changed: true,
+    });
+    expect(await role()).toBe('contributor');
+    expect(await setUserRole(ctx.database, 'cendekia', 'learner@example.com', 'contributor')).toEqual({
+      changed: false,
+    });
+    const [event] = await ctx.database.sql.query<{ detail: Record<string, string> }>(
+      `SELECT detail FROM audit_events WHERE event = 'role_changed' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(event!.detail).toEqual({ from: 'consumer', to: 'contributor', by: 'operator' });
+    await expect(setUserRole(ctx.database, 'cendekia', 'learner@example.com', 'admin')).rejects.toThrow(
+      /consumer, contributor/,
+    );
+    await expect(setUserRole(ctx.database, 'cendekia', 'nobody@example.com', 'consumer')).rejects.toThrow(
+      /no user/,
+    );
+    await expect(
+      setUserRole(ctx.database, 'no-such-company', 'learner@example.com', 'consumer'),
+    ).rejects.toThrow();
+    await setUserRole(ctx.database, 'cendekia', 'learner@example.com', 'consumer');
   });
 });
 

@@ -27,6 +27,19 @@ export const paymentMethods = [
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** Brand names of the ways of paying, the same in every language (a card's name is not: each screen words it). */
+export const PAYMENT_METHOD_BRANDS: Readonly<Record<Exclude<PaymentMethod, 'card'>, string>> = {
+  qris: 'QRIS',
+  bca_va: 'BCA Virtual Account',
+  bni_va: 'BNI Virtual Account',
+  bri_va: 'BRI Virtual Account',
+  mandiri_va: 'Mandiri Virtual Account',
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+  fpx: 'FPX',
+};
+
 export const paymentGroups = ['qris', 'virtual_account', 'ewallet', 'card', 'online_banking'] as const;
 export type PaymentGroup = (typeof paymentGroups)[number];
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '@app/contract/commerce/endpoints';
 import { localeSchema, type Locale } from '@app/contract/envelope';
-import { ok } from '../../lib/envelope.ts';
+import { ok, paged } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { route } from '../../lib/route.ts';
 import { startExpiryJob } from './bookings/expiry.ts';
@@ -89,7 +89,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
       page: q.page,
       limit: q.limit,
     });
-    return { status: 200, message: 'OK', data: items, meta: { page: q.page, limit: q.limit, total } };
+    return paged(items, { page: q.page, limit: q.limit, total });
   });
 
   route(app, calls.applyVoucher, async (request) =>
@@ -108,7 +108,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
       page: q.page,
       limit: q.limit,
     });
-    return { status: 200, message: 'OK', data: items, meta: { page: q.page, limit: q.limit, total } };
+    return paged(items, { page: q.page, limit: q.limit, total });
   });
 
   route(app, calls.getPaymentMethods, async (request) => ok(paymentMethodsOf(ctx, callerOf(request))));

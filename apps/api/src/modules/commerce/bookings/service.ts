@@ -5,7 +5,6 @@ import {
   type BookingStatus,
 } from '@app/contract/commerce/schemas';
 import type { SqlTransaction } from '../../../db/client.ts';
-import { recordAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
 import type { Caller, CommerceContext } from '../context.ts';
@@ -20,6 +19,7 @@ import {
   openBookingStatus,
   overdueBookings,
   transitionBooking,
+  type ChangeBy,
   type HistoryFilter,
   type TransitionResult,
 } from './queries.ts';
@@ -34,41 +34,23 @@ const orderPrefix = (slug: string) =>
     .toUpperCase() || 'ORD';
 
 /**
- * Changes an order's state inside `tx` and records who did it; null when the order was not in a
- * state that allows the change (already paid, already expired…): nothing happened.
+ * Changes an order's state inside `tx`, recording who did it (transitionBooking); null when the
+ * order was not in a state that allows the change (already paid, already expired…): nothing
+ * happened.
  */
 export async function changeStatus(
   tx: SqlTransaction,
   bookingId: number,
   to: BookingStatus,
-  by: { actor: 'learner' | 'gateway' | 'expiry'; gateway?: string; ip?: string; userAgent?: string },
+  by: ChangeBy,
   log: Log,
 ): Promise<TransitionResult | null> {
-  const change = await transitionBooking(tx, bookingId, to);
-  if (change) {
-    await recordAudit(
-      tx,
-      {
-        tenantId: change.tenantId,
-        userId: change.userId,
-        event: 'payment_status_changed',
-        ip: by.ip ?? '',
-        userAgent: by.userAgent ?? '',
-        detail: {
-          booking_id: change.id,
-          from: change.from,
-          to: change.to,
-          by: by.actor,
-          gateway: by.gateway ?? null,
-        },
-      },
-      log,
-    );
+  const change = await transitionBooking(tx, bookingId, to, by);
+  if (change)
     log.info(
       { booking_id: change.id, from: change.from, to: change.to, by: by.actor },
       'order status changed',
     );
-  }
   return change;
 }
 

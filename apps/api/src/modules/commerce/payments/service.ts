@@ -184,12 +184,11 @@ export async function notify(
       );
       return { result: await record('superseded'), payment, change: null };
     }
-    await setPaymentStatus(tx, payment.id, to === 'refunded' ? 'paid' : 'pending', to, verified.reference);
     const change = await changeStatus(
       tx,
       payment.booking_id,
       to,
-      { actor: 'gateway', gateway: gatewayName },
+      { actor: 'gateway', gateway: gatewayName, attempt: { id: payment.id, reference: verified.reference } },
       log,
     );
     return { result: await record(change ? 'applied' : 'duplicate'), payment, change };

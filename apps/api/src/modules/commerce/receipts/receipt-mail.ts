@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
 import { minorDigits, toMajor } from '@app/contract/commerce/money';
-import type { GatewayName, PaymentMethod } from '@app/contract/commerce/schemas';
+import { PAYMENT_METHOD_BRANDS, type GatewayName } from '@app/contract/commerce/schemas';
 import type { Receipt } from './receipt.ts';
 
 /**
@@ -109,18 +109,6 @@ const WORDS: Readonly<Record<Locale, Words>> = {
   },
 };
 
-/** Brand names, the same in every language (the card's name is not: see Words.card). */
-const METHOD_NAME: Readonly<Record<Exclude<PaymentMethod, 'card'>, string>> = {
-  qris: 'QRIS',
-  bca_va: 'BCA Virtual Account',
-  bni_va: 'BNI Virtual Account',
-  bri_va: 'BRI Virtual Account',
-  mandiri_va: 'Mandiri Virtual Account',
-  gopay: 'GoPay',
-  ovo: 'OVO',
-  dana: 'DANA',
-  fpx: 'FPX',
-};
 const GATEWAY_NAME: Readonly<Record<GatewayName, string>> = {
   sandbox: 'Sandbox',
   midtrans: 'Midtrans',
@@ -177,7 +165,8 @@ export function receiptView(receipt: Receipt): ReceiptView {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(receipt.taxRate / 100);
-  const method = receipt.method && (receipt.method === 'card' ? words.card : METHOD_NAME[receipt.method]);
+  const method =
+    receipt.method && (receipt.method === 'card' ? words.card : PAYMENT_METHOD_BRANDS[receipt.method]);
   const gateway = receipt.gateway && GATEWAY_NAME[receipt.gateway];
   return {
     words,

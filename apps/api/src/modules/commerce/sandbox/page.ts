@@ -1,5 +1,5 @@
 import { toMajor } from '@app/contract/commerce/money';
-import type { PaymentMethod } from '@app/contract/commerce/schemas';
+import { PAYMENT_METHOD_BRANDS, type PaymentMethod } from '@app/contract/commerce/schemas';
 
 /**
  * The sandbox gateway's checkout page: plain server-rendered HTML with no script, styled with the
@@ -17,16 +17,9 @@ const escape = (text: string) =>
   );
 
 const METHOD_NAMES: Record<PaymentMethod, string> = {
-  qris: 'QRIS',
-  bca_va: 'BCA Virtual Account',
-  bni_va: 'BNI Virtual Account',
-  bri_va: 'BRI Virtual Account',
-  mandiri_va: 'Mandiri Virtual Account',
-  gopay: 'GoPay',
-  ovo: 'OVO',
-  dana: 'DANA',
-  card: 'Credit / debit card',
+  ...PAYMENT_METHOD_BRANDS,
   fpx: 'FPX online banking',
+  card: 'Credit / debit card',
 };
 
 /** Bank prefixes of the sandbox's virtual account numbers (company codes as the banks issue them). */

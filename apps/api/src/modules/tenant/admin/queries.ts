@@ -10,6 +10,7 @@ import {
   mentors,
   tenantDomains,
   tenants,
+  users,
 } from '../../../db/schema/index.ts';
 
 /** Data access of the operator's tenant command (service.ts); every call takes the transaction. */
@@ -113,4 +114,29 @@ export interface TenantListRow {
   primaryHost: string;
   domains: string[];
   courses: number;
+}
+
+/** A company's user by email (any case). */
+export async function userByEmail(db: Db, tenantId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets a user's role and records the change as a security event (README "Security limits"). */
+export async function updateUserRole(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  from: string,
+  to: 'consumer' | 'contributor',
+) {
+  await db.update(users).set({ role: to }).where(eq(users.id, userId));
+  await db.execute(
+    sql`INSERT INTO audit_events (tenant_id, user_id, event, detail)
+        VALUES (${tenantId}, ${userId}, 'role_changed', ${JSON.stringify({ from, to, by: 'operator' })}::jsonb)`,
+  );
 }

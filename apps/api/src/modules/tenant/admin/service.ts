@@ -431,3 +431,21 @@ export async function removeTenantDomain(database: Database, slug: string, hostI
     return { host };
   });
 }
+
+export const USER_ROLES = ['consumer', 'contributor'] as const;
+
+/**
+ * Gives a company's user a role (product §6: a contributor also sees "Login As Contributor"). The
+ * change is an audit event; the user sees it at their next login, when the role is stored.
+ */
+export async function setUserRole(database: Database, slug: string, email: string, role: string) {
+  const valid = USER_ROLES.find((r) => r === role);
+  if (!valid) throw new TenantCommandError(`The role must be one of: ${USER_ROLES.join(', ')}.`);
+  return inTransaction(database, async (db) => {
+    const tenant = await requireTenant(db, slug);
+    const user = await q.userByEmail(db, tenant.id, email.trim());
+    if (!user) throw new TenantCommandError(`"${slug}" has no user with the email "${email}".`);
+    if (user.role !== valid) await q.updateUserRole(db, tenant.id, user.id, user.role, valid);
+    return { changed: user.role !== valid };
+  });
+}
