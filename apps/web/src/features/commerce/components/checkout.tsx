@@ -12,7 +12,7 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePayBooking } from '../api/pay-booking';
 import { flask, lock } from '../lib/icons';
 import { formatMinor } from '../lib/money';
-import { METHOD_LABELS } from '../lib/payment-methods';
+import { methodLabel } from '../lib/payment-methods';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { PriceBreakdown } from './price-breakdown';
@@ -59,7 +59,7 @@ export function Checkout({ booking }: { booking: Booking }) {
               <p className="font-bold">{t('commerce.payment.waitingTitle')}</p>
               <p>
                 {t('commerce.payment.waitingText', {
-                  method: booking.payment_method ? t(METHOD_LABELS[booking.payment_method]) : '',
+                  method: booking.payment_method ? methodLabel(t, booking.payment_method) : '',
                 })}
               </p>
               {booking.payment_url && (

@@ -1,7 +1,7 @@
 import type { PaymentGroup, PaymentMethod } from '@app/contract/commerce/constants';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
-import { GROUP_LABELS, groupMethods, METHOD_LABELS } from '../lib/payment-methods';
+import { GROUP_LABELS, groupMethods, methodLabel } from '../lib/payment-methods';
 
 /** A small mark per method: its initials on a colour, so the cards are told apart at a glance. */
 const MARKS: Record<PaymentMethod, { text: string; className: string }> = {
@@ -73,7 +73,7 @@ export function PaymentMethodPicker({
                   >
                     {mark.text}
                   </span>
-                  <span className="text-sm font-semibold">{t(METHOD_LABELS[id])}</span>
+                  <span className="text-sm font-semibold">{methodLabel(t, id)}</span>
                 </label>
               );
             })}

@@ -1,18 +1,16 @@
-import { paymentGroups, type PaymentGroup, type PaymentMethod } from '@app/contract/commerce/constants';
+import {
+  PAYMENT_METHOD_BRANDS,
+  paymentGroups,
+  type PaymentGroup,
+  type PaymentMethod,
+} from '@app/contract/commerce/constants';
 import type { MessageKey } from '@/shared/i18n/i18n';
 
-export const METHOD_LABELS: Record<PaymentMethod, MessageKey> = {
-  qris: 'commerce.method.qris',
-  bca_va: 'commerce.method.bca_va',
-  bni_va: 'commerce.method.bni_va',
-  bri_va: 'commerce.method.bri_va',
-  mandiri_va: 'commerce.method.mandiri_va',
-  gopay: 'commerce.method.gopay',
-  ovo: 'commerce.method.ovo',
-  dana: 'commerce.method.dana',
-  card: 'commerce.method.card',
-  fpx: 'commerce.method.fpx',
-};
+type T = (key: MessageKey) => string;
+
+/** A way of paying by name: a brand is the same in every language (contract), a card is worded per language. */
+export const methodLabel = (t: T, method: PaymentMethod) =>
+  method === 'card' ? t('commerce.method.card') : PAYMENT_METHOD_BRANDS[method];
 
 export const GROUP_LABELS: Record<PaymentGroup, { title: MessageKey; hint: MessageKey }> = {
   qris: { title: 'commerce.group.qris', hint: 'commerce.group.qrisHint' },
