@@ -39,14 +39,17 @@ interface ReceiptRow {
   reference: string | null;
 }
 
-/** Everything the receipt of a paid booking shows, read in one statement. */
-async function readReceipt(ctx: CommerceContext, bookingId: number) {
+/**
+ * Everything the receipt of a paid booking shows, read in one statement. The logo's bytes only
+ * for the PDF: the mail, sent with every payment, does not carry it.
+ */
+async function readReceipt(ctx: CommerceContext, bookingId: number, withLogo: boolean) {
   const [row] = await ctx.sql.query<ReceiptRow>(
     `SELECT b.tenant_id, b.user_id, b.status, b.order_number, b.paid_at, b.currency, b.price_minor,
             b.discount_minor, b.voucher_discount_minor, b.total_minor, b.tax_rate, b.tax_minor,
             b.gateway, b.payment_method, c.title_en, c.title_id, v.code AS voucher_code,
             u.full_name, u.email, t.company_name, t.address, t.support_email, t.primary_color,
-            t.default_locale, t.primary_host, m.content_type AS logo_type, m.bytes AS logo_bytes,
+            t.default_locale, t.primary_host, m.content_type AS logo_type, CASE WHEN $2 THEN m.bytes END AS logo_bytes,
             (SELECT p.reference FROM payments p WHERE p.booking_id = b.id AND p.status = 'paid'
               ORDER BY p.id DESC LIMIT 1) AS reference
        FROM bookings b
@@ -56,7 +59,7 @@ async function readReceipt(ctx: CommerceContext, bookingId: number) {
        LEFT JOIN vouchers v ON v.id = b.voucher_id
        LEFT JOIN media m ON m.id = t.logo_media_id
       WHERE b.id = $1`,
-    [bookingId],
+    [bookingId, withLogo],
   );
   return row ?? null;
 }
@@ -100,7 +103,7 @@ function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
 
 /** The receipt PDF of one of the caller's paid orders. */
 export async function receiptPdfOf(ctx: CommerceContext, caller: Caller, bookingId: number) {
-  const row = await readReceipt(ctx, bookingId);
+  const row = await readReceipt(ctx, bookingId, true);
   if (!row || row.user_id !== caller.user.id || row.tenant_id !== caller.tenant.id)
     throw notFound('Booking not found');
   if (row.status !== 'paid' && row.status !== 'refunded')
@@ -112,7 +115,7 @@ export async function receiptPdfOf(ctx: CommerceContext, caller: Caller, booking
 /** Mails the receipt of a paid order in the tenant's language; a failure is logged, never thrown. */
 export async function sendReceiptMail(ctx: CommerceContext, bookingId: number, log: Log) {
   try {
-    const row = await readReceipt(ctx, bookingId);
+    const row = await readReceipt(ctx, bookingId, false);
     if (!row) return;
     const lang = localeSchema.catch('en').parse(row.default_locale);
     const mail = receiptMail(toReceipt(row, lang, ctx.siteOrigin({ primaryHost: row.primary_host })));
