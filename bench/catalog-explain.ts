@@ -6,11 +6,12 @@
  *   npx tsx bench/catalog-explain.ts            # PostgreSQL bench_catalog
  *   BENCH_PGLITE=/tmp/cat-api-pglite npx tsx bench/catalog-explain.ts
  */
-import { openDatabase, type SqlRunner } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { Tenant } from '../apps/api/src/db/schema/index.ts';
 import { listCourses } from '../apps/api/src/modules/catalog/courses/queries.ts';
 import { listComments } from '../apps/api/src/modules/catalog/discussion/queries.ts';
 import { searchCourses } from '../apps/api/src/modules/catalog/search/queries.ts';
+import { explainer } from './explain.ts';
 
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_catalog';
 const database = process.env.BENCH_PGLITE
@@ -22,36 +23,7 @@ const [busiest] = await database.sql.query<{ id: number }>(
   'SELECT id FROM courses ORDER BY comments_count DESC LIMIT 1',
 );
 
-/** Runs `call` with a runner that records its statements, then explains each of them. */
-async function explain(title: string, call: (sql: SqlRunner) => Promise<unknown>) {
-  const seen: [string, unknown[]][] = [];
-  const recording: SqlRunner = {
-    ...database.sql,
-    query: async <T>(text: string, params: unknown[] = []) => {
-      seen.push([text, params]);
-      return database.sql.query<T>(text, params);
-    },
-  };
-  await call(recording); // warms the cache, as a running server would be
-  for (const [text, params] of seen) {
-    // The best of three runs, so one slow moment on a shared machine does not stand for the plan.
-    let best: string[] = [];
-    let bestMs = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const rows = await database.sql.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
-        params,
-      );
-      const plan = rows.map((r) => r['QUERY PLAN']);
-      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? Infinity);
-      if (ms < bestMs) [best, bestMs] = [plan, ms];
-    }
-    console.log(`\n### ${title}\n`);
-    console.log('```');
-    console.log(best.join('\n'));
-    console.log('```');
-  }
-}
+const explain = explainer(database);
 
 const t = tenant!;
 await explain('Course list, page 1 of 24, popular', (sql) =>

@@ -5,8 +5,9 @@
  *
  *   npx tsx bench/commerce-explain.ts > bench/results/commerce-explain-postgres.md
  */
-import { openDatabase, type SqlRunner } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
 import { bookingHistory, overdueBookings } from '../apps/api/src/modules/commerce/bookings/queries.ts';
+import { explainer } from './explain.ts';
 
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_commerce';
 const database = await openDatabase({ url: DB_URL, dataDir: '', poolSize: 1 });
@@ -18,39 +19,7 @@ const [sizes] = await database.sql.query<{ bookings: number; payments: number }>
   `SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM payments) AS payments`,
 );
 
-/** Runs `call` with a runner that records its statements, then explains each of them. */
-async function explain(title: string, call: (sql: SqlRunner) => Promise<unknown>) {
-  const seen: [string, unknown[]][] = [];
-  const recording: SqlRunner = {
-    ...database.sql,
-    query: async <T>(text: string, params: unknown[] = []) => {
-      seen.push([text, params]);
-      return database.sql.query<T>(text, params);
-    },
-  };
-  await call(recording); // warms the cache, as a running server would be
-  for (const [text, params] of seen) {
-    // The best of three runs, so one slow moment on a shared machine does not stand for the plan.
-    let best: string[] = [];
-    let bestMs = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const rows = await database.sql.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
-        params,
-      );
-      const plan = rows.map((r) => r['QUERY PLAN']);
-      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.at(-1) ?? '')?.[1] ?? Infinity);
-      if (ms < bestMs) [best, bestMs] = [plan, ms];
-    }
-    console.log(`\n### ${title}\n`);
-    console.log('```sql');
-    console.log(text.replace(/^\s*\n/, '').replace(/\s+$/, ''));
-    console.log('```\n');
-    console.log('```');
-    console.log(best.join('\n'));
-    console.log('```');
-  }
-}
+const explain = explainer(database, { withSql: true });
 
 console.log('# Order history plans (PostgreSQL 15)\n');
 console.log(

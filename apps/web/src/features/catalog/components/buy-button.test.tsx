@@ -6,6 +6,7 @@ import type { Booking } from '@app/contract/commerce/schemas';
 import { useSession } from '@/shared/session/session-store';
 import { courseFixture, ok, renderWithApp, stubFetch, type FetchCall } from '../lib/test-utils';
 import { BuyButton } from './buy-button';
+import { bookingFixture } from '@/shared/testing/booking-fixture';
 
 const detail = (patch: Partial<CourseDetail> = {}): CourseDetail => ({
   ...courseFixture({ id: 7, price: 349000, discount_price: 249000 }),
@@ -27,26 +28,7 @@ const detail = (patch: Partial<CourseDetail> = {}): CourseDetail => ({
   ...patch,
 });
 
-const booking = (patch: Partial<Booking> = {}): Booking => ({
-  id: 42,
-  order_number: 'CDK-2026-000042',
-  status: 'pending',
-  course: { id: 7, slug: 'python-for-data-analysis', title: 'Python for Data Analysis', image: '/media/1' },
-  currency: 'IDR',
-  price: 349000,
-  discount: 100000,
-  voucher: null,
-  total: 249000,
-  tax_rate: 11,
-  tax_included: 24676,
-  gateway: null,
-  payment_method: null,
-  payment_url: null,
-  created_at: '2026-03-10T08:00:00.000Z',
-  expires_at: '2026-03-11T08:00:00.000Z',
-  paid_at: null,
-  ...patch,
-});
+const booking = bookingFixture;
 
 const fail = (status: number, message: string) => ({
   status,

@@ -1,6 +1,7 @@
-import type { Booking, Voucher } from '@app/contract/commerce/schemas';
+import type { Voucher } from '@app/contract/commerce/schemas';
 
 export { renderWithApp, stubFetch, type FetchCall } from '@/shared/testing/render-with-app';
+export { bookingFixture } from '@/shared/testing/booking-fixture';
 
 /** Test-only: a success envelope, with `meta` for a page of a list. */
 export const ok = (data: unknown, meta?: unknown) => ({ body: { status: 200, message: 'OK', data, meta } });
@@ -12,28 +13,6 @@ export const fail = (status: number, message: string, code = 'error') => ({
 });
 
 /** Test-only: an order as the API answers it (amounts in minor units; IDR has none). */
-export function bookingFixture(patch: Partial<Booking> = {}): Booking {
-  return {
-    id: 42,
-    order_number: 'CDK-2026-000042',
-    status: 'pending',
-    course: { id: 7, slug: 'python-for-data-analysis', title: 'Python for Data Analysis', image: '/media/1' },
-    currency: 'IDR',
-    price: 349000,
-    discount: 100000,
-    voucher: null,
-    total: 249000,
-    tax_rate: 11,
-    tax_included: 24676,
-    gateway: null,
-    payment_method: null,
-    payment_url: null,
-    created_at: '2026-03-10T08:00:00.000Z',
-    expires_at: '2026-03-11T08:00:00.000Z',
-    paid_at: null,
-    ...patch,
-  };
-}
 
 export function voucherFixture(patch: Partial<Voucher> = {}): Voucher {
   return {
