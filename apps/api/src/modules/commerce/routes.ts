@@ -9,7 +9,7 @@ import { startExpiryJob } from './bookings/expiry.ts';
 import { buy, cancel, courseBookingOf, getBookingOf, historyOf } from './bookings/service.ts';
 import type { Caller, CommerceContext } from './context.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
-import { gatewayByName, gatewayConfigFromEnv, gatewayFor, type GatewayConfig } from './gateways/select.ts';
+import { gatewayByName, gatewayConfigFromEnv, gatewayFor } from './gateways/select.ts';
 import { sandboxKey } from './payments/queries.ts';
 import { notify, pay, paymentMethodsOf } from './payments/service.ts';
 import { receiptPdfOf } from './receipts/service.ts';
@@ -31,13 +31,12 @@ declare module 'fastify' {
 export default async function commerceRoutes(app: FastifyInstance) {
   const env = app.env;
   const sql = app.database.sql;
-  // The sandbox key is read once, lazily: the first start makes it (payments/queries.ts).
-  let config: Promise<GatewayConfig> | null = null;
-  const gatewayConfig = () =>
-    (config ??= (env.PAYMENT_SANDBOX_KEY ? Promise.resolve(env.PAYMENT_SANDBOX_KEY) : sandboxKey(sql)).then(
-      (key) => gatewayConfigFromEnv(env, key, env.variables),
-    ));
-  const resolved = await gatewayConfig();
+  // The sandbox key is read once at start; the first start of a deployment makes it (payments/queries.ts).
+  const resolved = gatewayConfigFromEnv(
+    env,
+    env.PAYMENT_SANDBOX_KEY ?? (await sandboxKey(sql)),
+    env.variables,
+  );
 
   const ctx: CommerceContext = {
     sql,
@@ -160,7 +159,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
     },
   );
 
-  sandboxRoutes(app, async () => (await gatewayConfig()).sandboxKey);
+  sandboxRoutes(app, resolved.sandboxKey);
 
   const stop = startExpiryJob(ctx, app.log, env.ORDER_EXPIRY_CHECK_SECONDS);
   app.addHook('onClose', async () => stop());

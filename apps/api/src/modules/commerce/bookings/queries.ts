@@ -160,14 +160,6 @@ export async function findCourseForSale(sql: Sql, tenantId: number, courseId: nu
     : null;
 }
 
-export async function isEnrolled(sql: Sql, userId: number, courseId: number) {
-  const rows = await sql.query('SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2', [
-    userId,
-    courseId,
-  ]);
-  return rows.length > 0;
-}
-
 /** The open (pending or paid) booking of a course, if any. */
 export async function openBookingStatus(sql: Sql, userId: number, courseId: number) {
   const [row] = await sql.query<{ status: BookingStatus }>(

@@ -5,6 +5,7 @@ import {
   type BookingStatus,
 } from '@app/contract/commerce/schemas';
 import type { SqlTransaction } from '../../../db/client.ts';
+import { ownsCourse } from '../../catalog/courses/service.ts';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
 import type { Caller, CommerceContext } from '../context.ts';
@@ -15,7 +16,6 @@ import {
   findCourseBooking,
   findCourseForSale,
   insertBooking,
-  isEnrolled,
   openBookingStatus,
   overdueBookings,
   transitionBooking,
@@ -74,7 +74,7 @@ export async function courseBookingOf(ctx: CommerceContext, caller: Caller, cour
   await expireOverdue(ctx, caller);
   const [booking, paid] = await Promise.all([
     findCourseBooking(ctx.sql, caller.user.id, course.id, caller.lang),
-    isEnrolled(ctx.sql, caller.user.id, course.id),
+    ownsCourse(ctx.sql, caller.user.id, course.id),
   ]);
   return { booking, paid };
 }
@@ -102,7 +102,7 @@ export async function buy(
   const course = await findCourseForSale(ctx.sql, caller.tenant.id, input.courseId);
   if (!course) throw notFound('Course not found');
   await expireOverdue(ctx, caller);
-  if (await isEnrolled(ctx.sql, caller.user.id, course.id))
+  if (await ownsCourse(ctx.sql, caller.user.id, course.id))
     throw conflict(ALREADY_PURCHASED_MESSAGE, 'already_purchased');
   const open = await openBookingStatus(ctx.sql, caller.user.id, course.id);
   if (open === 'paid') throw conflict(ALREADY_PURCHASED_MESSAGE, 'already_purchased');

@@ -29,7 +29,7 @@ const MIDTRANS_OUTCOME: Record<Outcome, { status_code: string; transaction_statu
  * route, with app.inject) and takes the learner back to /payment. The page key in the URL is the
  * only credential, as with a gateway's page, and only the order's own tenant's host serves it.
  */
-export function sandboxRoutes(app: FastifyInstance, serverKey: () => Promise<string>) {
+export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
   const sql = app.database.sql;
 
   async function load(request: FastifyRequest<{ Params: { key: string } }>) {
@@ -98,7 +98,7 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: () => Promise<str
       transaction_id: `sandbox-${c.payment_id}`,
       status_message: 'sandbox notification',
       status_code,
-      signature_key: midtransSignature(c.gateway_order_id, status_code, gross, await serverKey()),
+      signature_key: midtransSignature(c.gateway_order_id, status_code, gross, serverKey),
       payment_type: paymentType,
       order_id: c.gateway_order_id,
       merchant_id: 'SANDBOX',

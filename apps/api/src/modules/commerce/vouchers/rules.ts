@@ -75,15 +75,3 @@ export function refusalOf(v: VoucherRow, use: VoucherUse): VoucherRefusal | null
   if (use.saleMinor < Number(v.min_purchase_minor)) return 'voucher_min_purchase';
   return null;
 }
-
-/** How a voucher stands for one user, for the voucher list. */
-export function voucherStatus(
-  v: Pick<VoucherRow, 'ends_at' | 'quota' | 'used_count' | 'per_user_limit'>,
-  userUses: number,
-  now: Date,
-): 'available' | 'used' | 'expired' | 'used_up' {
-  if (userUses >= v.per_user_limit) return 'used';
-  if (v.ends_at && now >= v.ends_at) return 'expired';
-  if (v.quota !== null && v.used_count >= v.quota) return 'used_up';
-  return 'available';
-}
