@@ -120,4 +120,6 @@ export const lessons = pgTable('lessons', {
   bodyEn: text('body_en').notNull().default(''),
   bodyId: text('body_id').notNull().default(''),
   mediaId: uuid('media_id'),
+  // The lesson's video or PDF in object storage (0013_learning.sql).
+  fileId: uuid('file_id'),
 });
