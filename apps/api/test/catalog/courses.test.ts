@@ -6,7 +6,6 @@ import {
   type Category,
   type CourseDetail,
   type CourseSummary,
-  type Curriculum,
   type Mentor,
 } from '@app/contract/catalog/schemas';
 import { createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, publicHeaders, type TestContext } from '../helper.ts';
@@ -405,52 +404,6 @@ describe('GET /api/courses/category/{id}', () => {
     expect((await get('/api/courses/category/workplace-safety')).statusCode).toBe(404); // tenant B's
     expect((await get('/api/courses/category/business?limit=101')).statusCode).toBe(400);
     expect((await get('/api/courses/category/business?page=0')).statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/get-content/{id}', () => {
-  it('answers sections and typed lessons; bodies only for preview lessons when not owned', async () => {
-    const { id } = await courseByTitle(ctx, 'Data Analysis with Excel');
-    const res = await get(`/api/get-content/${id}`);
-    expect(res.statusCode).toBe(200);
-    const content = res.json().data as Curriculum;
-    expect(content).toMatchObject({ course_id: id, owned: false });
-    expect(content.sections.length).toBeGreaterThanOrEqual(3);
-    expect(content.sections.length).toBeLessThanOrEqual(6);
-    const lessons = content.sections.flatMap((s) => s.lessons);
-    for (const s of content.sections) {
-      expect(s.lessons.length).toBeGreaterThanOrEqual(3);
-      expect(s.lessons.length).toBeLessThanOrEqual(6);
-    }
-    expect(new Set(lessons.map((l) => l.type))).toEqual(new Set(['video', 'text', 'pdf', 'quiz']));
-    expect(lessons.every((l) => l.duration_minutes > 0)).toBe(true);
-    const previews = lessons.filter((l) => l.is_preview);
-    expect(previews.length).toBeGreaterThanOrEqual(1);
-    expect(previews.every((l) => l.body)).toBe(true);
-    const locked = lessons.filter((l) => !l.is_preview);
-    expect(locked.every((l) => l.body === null && l.media_url === null)).toBe(true);
-  });
-
-  it('opens every lesson to a learner who owns the course, with the PDF served', async () => {
-    const { id } = await courseByTitle(ctx, 'Data Analysis with Excel');
-    const owner = await createLearner(ctx, { owns: [id] });
-    const content = (await get(`/api/get-content/${id}?lang=id`, learning({ token: owner.token }))).json()
-      .data as Curriculum;
-    expect(content.owned).toBe(true);
-    const lessons = content.sections.flatMap((s) => s.lessons);
-    expect(lessons.every((l) => typeof l.body === 'string' && l.body.length > 0)).toBe(true);
-    const pdf = lessons.find((l) => l.type === 'pdf')!;
-    expect(pdf.title).toMatch(/^Lembar kerja/);
-    expect(pdf.media_url).toMatch(/^\/media\//);
-    const file = await ctx.app.inject({ url: pdf.media_url! });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
-  it('answers 404 for an unknown course', async () => {
-    expect((await get('/api/get-content/999999')).statusCode).toBe(404);
-    expect((await get('/api/get-content/nope')).statusCode).toBe(404);
   });
 });
 

@@ -22,11 +22,11 @@ let counter = 0;
 export async function createLearner(
   ctx: TestContext,
   options: { host?: string; owns?: number[]; name?: string } = {},
-): Promise<{ id: number; token: string }> {
+): Promise<{ id: number; token: string; email: string }> {
   counter += 1;
-  const [user] = await ctx.database.sql.query<{ id: number }>(
+  const [user] = await ctx.database.sql.query<{ id: number; email: string }>(
     `INSERT INTO users (tenant_id, email, full_name, confirmed_at)
-     SELECT tenant_id, $2, $3, now() FROM tenant_domains WHERE host = $1 RETURNING id`,
+     SELECT tenant_id, $2, $3, now() FROM tenant_domains WHERE host = $1 RETURNING id, email`,
     [
       options.host ?? HOST_A,
       `catalog-test-${counter}-${Date.now()}@example.test`,
@@ -44,7 +44,7 @@ export async function createLearner(
       [user!.id, courseId],
     );
   }
-  return { id: user!.id, token };
+  return { id: user!.id, token, email: user!.email };
 }
 
 /** A course of the host's tenant by its English title. */

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { receiptMail } from '../../src/modules/commerce/receipts/receipt-mail.ts';
-import { readableColor, renderReceiptPdf } from '../../src/modules/commerce/receipts/receipt-pdf.ts';
+import { readableColor } from '../../src/lib/pdf.ts';
+import { renderReceiptPdf } from '../../src/modules/commerce/receipts/receipt-pdf.ts';
 import type { Receipt } from '../../src/modules/commerce/receipts/receipt.ts';
 
 let logo: Buffer;

@@ -13,7 +13,6 @@ import {
   courseIdParam,
   courseListQuery,
   courseListResponse,
-  curriculumResponse,
   likeBody,
   likeQuery,
   likeResponse,
@@ -106,19 +105,6 @@ export const searchCourses = endpoint({
   params: searchTermParam,
   query: searchQuery,
   response: courseListResponse,
-  errors: reads,
-  localized: true,
-});
-
-export const getCurriculum = endpoint({
-  method: 'GET',
-  path: '/api/get-content/:id',
-  auth: 'learning',
-  tag,
-  summary: 'Curriculum of a course; lesson bodies for owners and preview lessons only',
-  params: courseIdParam,
-  query: langQuery,
-  response: curriculumResponse,
   errors: reads,
   localized: true,
 });

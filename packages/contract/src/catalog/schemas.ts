@@ -75,29 +75,6 @@ export const courseDetail = courseSummary.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
-export const lesson = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  type: z.enum(lessonTypes),
-  duration_minutes: z.number().int(),
-  is_preview: z.boolean(),
-  /** Lesson bodies only for learners who own the course (or preview lessons). */
-  body: z.string().nullable(),
-  media_url: z.string().nullable(),
-});
-export const section = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  position: z.number().int(),
-  lessons: z.array(lesson),
-});
-export const curriculum = z.object({
-  course_id: z.number().int(),
-  owned: z.boolean(),
-  sections: z.array(section),
-});
-export type Curriculum = z.infer<typeof curriculum>;
-
 export const comment = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -171,7 +148,6 @@ export const updateRatingBody = z.object({
 
 export const categoryListResponse = envelope(z.array(category));
 export const courseDetailResponse = envelope(courseDetail);
-export const curriculumResponse = envelope(curriculum);
 export const mentorResponse = envelope(mentor);
 export const ratingResponse = envelope(ratingSummary);
 export const commentResponse = envelope(comment);

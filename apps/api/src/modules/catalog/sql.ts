@@ -12,13 +12,9 @@ import { mediaUrl } from '../../lib/media.ts';
 export type Row = Record<string, unknown>;
 export type { CourseSort } from '@app/contract/catalog/constants';
 
-/** Columns stored per language; Malay falls back to English (demo content is en + id). */
-export const L = (lang: Locale) => (lang === 'id' ? 'id' : 'en');
-/** A localised text column with a fallback to English when the translation is empty. */
-export const text = (alias: string, column: string, lang: Locale) =>
-  L(lang) === 'id'
-    ? `coalesce(nullif(${alias}.${column}_id, ''), ${alias}.${column}_en)`
-    : `${alias}.${column}_en`;
+import { iso, L, mediaPath, num, text } from '../../lib/localized-sql.ts';
+
+export { iso, L, mediaPath, num, text };
 
 export const INT_MAX = 2_147_483_647;
 
@@ -37,12 +33,6 @@ export const intId = (value: string | number): number | null => {
   return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : null;
 };
 
-export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-export const num = (value: unknown) => Number(value ?? 0);
-
-/** A media id as the public path lib/media.ts mediaUrl gives it ('' when none). */
-export const mediaPath = (column: string) =>
-  `CASE WHEN ${column} IS NULL THEN '' ELSE '/media/' || ${column} END`;
 
 /**
  * A course card (the contract's courseSummary) built by PostgreSQL as JSON: course, category

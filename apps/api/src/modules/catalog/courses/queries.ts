@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../../db/client.ts';
-import type { Category, CourseDetail, CourseSummary, Curriculum } from '@app/contract/catalog/schemas';
+import type { Category, CourseDetail, CourseSummary } from '@app/contract/catalog/schemas';
 import type { Banner, ContentBlock } from '@app/contract/tenant/schemas';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { localize } from '../../../lib/localize.ts';
@@ -178,56 +178,6 @@ export async function getCourse(
     sections_count: num(row.sections_count),
     owned: row.owned as boolean,
   };
-}
-
-/**
- * Sections and lessons of a course. A lesson's body and media are for learners who own the
- * course, and for preview lessons; everyone else sees titles, types and durations.
- */
-export async function getCurriculum(
-  sql: SqlRunner,
-  tenantId: number,
-  lang: Locale,
-  courseId: number,
-  userId: number | null,
-): Promise<Curriculum> {
-  const owned = await isEnrolled(sql, userId, courseId);
-  const rows = await sql.query(
-    `SELECT s.id AS section_id, s.position AS section_position, ${text('s', 'title', lang)} AS section_title,
-            l.id, ${text('l', 'title', lang)} AS title, l.type, l.duration_minutes, l.is_preview,
-            ${text('l', 'body', lang)} AS body, l.media_id
-       FROM course_sections s
-       JOIN courses c ON c.id = s.course_id AND c.tenant_id = $2
-       LEFT JOIN lessons l ON l.section_id = s.id
-      WHERE s.course_id = $1
-      ORDER BY s.position, s.id, l.position, l.id`,
-    [courseId, tenantId],
-  );
-  const sections: Curriculum['sections'] = [];
-  for (const r of rows) {
-    let section = sections.at(-1);
-    if (!section || section.id !== r.section_id) {
-      section = {
-        id: r.section_id as number,
-        title: r.section_title as string,
-        position: r.section_position as number,
-        lessons: [],
-      };
-      sections.push(section);
-    }
-    if (r.id === null) continue;
-    const open = owned || (r.is_preview as boolean);
-    section.lessons.push({
-      id: r.id as number,
-      title: r.title as string,
-      type: r.type as Curriculum['sections'][number]['lessons'][number]['type'],
-      duration_minutes: num(r.duration_minutes),
-      is_preview: r.is_preview as boolean,
-      body: open ? (r.body as string) : null,
-      media_url: open && r.media_id ? mediaUrl(r.media_id as string) : null,
-    });
-  }
-  return { course_id: courseId, owned, sections };
 }
 
 export async function listBanners(sql: SqlRunner, tenantId: number, lang: Locale): Promise<Banner[]> {

@@ -9,7 +9,6 @@ import {
   categoriesOf,
   courseDetail,
   coursePage,
-  curriculumOf,
 } from './service.ts';
 
 /** Course lists, categories, one course, its curriculum, banners (product §7 "Learning host"). */
@@ -43,18 +42,6 @@ export function coursesRoutes(app: FastifyInstance, caches: CatalogCaches) {
       await courseDetail(
         sql,
         request.tenant,
-        request.query.lang,
-        request.params.id,
-        request.user?.id ?? null,
-      ),
-    ),
-  );
-
-  route(app, calls.getCurriculum, async (request) =>
-    ok(
-      await curriculumOf(
-        sql,
-        request.tenant.id,
         request.query.lang,
         request.params.id,
         request.user?.id ?? null,

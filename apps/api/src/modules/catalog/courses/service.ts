@@ -9,7 +9,6 @@ import {
   bestSellers,
   findCourseId,
   getCourse,
-  getCurriculum,
   isEnrolled,
   listBanners,
   listCategories,
@@ -96,13 +95,3 @@ export async function requireCourse(sql: SqlRunner, tenantId: number, key: strin
 export const ownsCourse = (sql: SqlRunner, userId: number | null, courseId: number) =>
   isEnrolled(sql, userId, courseId);
 
-export async function curriculumOf(
-  sql: SqlRunner,
-  tenantId: number,
-  lang: Locale,
-  key: string,
-  userId: number | null,
-) {
-  const courseId = await requireCourse(sql, tenantId, key);
-  return getCurriculum(sql, tenantId, lang, courseId, userId);
-}

@@ -1,0 +1,65 @@
+import type { Locale } from '@app/contract/envelope';
+import type { CertificateVerification } from '@app/contract/learning/schemas';
+import { HttpError, notFound } from '../../../lib/http-errors.ts';
+import { iso, isoOrNull } from '../../../lib/localized-sql.ts';
+import { requireCourse } from '../../catalog/courses/service.ts';
+import type { LearningContext } from '../context.ts';
+import { limits } from '../limits.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { certificateByCode, certificateForPdf } from './queries.ts';
+
+/** The public verification page's address of a certificate, on the tenant's primary domain. */
+export const verificationUrl = (ctx: LearningContext, primaryHost: string, code: string) =>
+  `${ctx.siteOrigin(primaryHost)}/certificates/${code}`;
+
+/** certificates/{code}: what the public page shows; the same 404 for a wrong code and another tenant's. */
+export async function verifyCertificate(
+  ctx: LearningContext,
+  tenantId: number,
+  lang: Locale,
+  code: string,
+  ip: string,
+): Promise<CertificateVerification> {
+  await ctx.limiter.check([[limits.certificateLookup, ip]]);
+  const row = await certificateByCode(ctx.sql, tenantId, lang, code);
+  if (!row) throw notFound('No certificate has this code.');
+  return {
+    code: row.code,
+    learner_name: row.learner_name,
+    course_title: row.course_title,
+    mentor_name: row.mentor_name,
+    issued_at: iso(row.issued_at),
+    status: row.revoked_at ? 'revoked' : 'valid',
+    revoked_at: isoOrNull(row.revoked_at),
+  };
+}
+
+/** get-certificate/{course id}: the token user's certificate as a PDF. */
+export async function certificatePdfOf(
+  ctx: LearningContext,
+  tenantId: number,
+  lang: Locale,
+  userId: number,
+  courseId: number,
+) {
+  await requireCourse(ctx.sql, tenantId, courseId);
+  const row = await certificateForPdf(ctx.sql, tenantId, lang, userId, courseId);
+  if (!row) throw notFound('You have no certificate for this course yet: finish every lesson first.');
+  if (row.revoked_at) throw new HttpError(410, 'This certificate has been revoked.', 'certificate_revoked');
+  const pdf = await renderCertificatePdf({
+    lang,
+    code: row.code,
+    learnerName: row.learner_name,
+    courseTitle: row.course_title,
+    mentorName: row.mentor_name,
+    issuedAt: new Date(row.issued_at),
+    verifyUrl: verificationUrl(ctx, row.primary_host, row.code),
+    company: {
+      name: row.company_name,
+      primaryColor: row.primary_color,
+      logo:
+        row.logo_bytes && row.logo_type ? { bytes: Buffer.from(row.logo_bytes), contentType: row.logo_type } : null,
+    },
+  });
+  return { pdf, fileName: `certificate-${row.code}.pdf` };
+}

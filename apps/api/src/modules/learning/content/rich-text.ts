@@ -1,0 +1,229 @@
+import { Parser } from 'htmlparser2';
+import type { LessonBlock, TextRun } from '@app/contract/learning/schemas';
+
+/**
+ * A lesson body, stored as HTML (or plain text with blank lines between paragraphs), reduced to
+ * the blocks of the contract: an allow-list of structure (headings, paragraphs, lists, quotes,
+ * code) and marks (bold, italic, code, http(s)/mailto links). Everything else is dropped: scripts,
+ * styles and embeds with their content, attributes, event handlers, other URL schemes. The page
+ * renders the blocks as elements, so no markup from a lesson ever reaches the DOM.
+ */
+export function lessonBodyBlocks(body: string): LessonBlock[] {
+  if (!/<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(body)) return plainTextBlocks(body);
+  return new BlockBuilder().parse(body);
+}
+
+function plainTextBlocks(body: string): LessonBlock[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((text) => ({ type: 'p', runs: [{ text }] }));
+}
+
+/** Elements whose content is never shown. */
+const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'noscript', 'head', 'title', 'textarea', 'select']);
+const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+
+type Marks = Omit<TextRun, 'text'>;
+
+class BlockBuilder {
+  private blocks: LessonBlock[] = [];
+  private runs: TextRun[] = [];
+  /** The block the current runs belong to, decided by the innermost block element. */
+  private kind: 'p' | 'h2' | 'h3' | 'quote' | 'pre' | 'li' = 'p';
+  private list: { type: 'ul' | 'ol'; items: TextRun[][] } | null = null;
+  private marks: Marks[] = [];
+  private dropDepth = 0;
+
+  parse(html: string): LessonBlock[] {
+    const parser = new Parser(
+      {
+        onopentag: (name, attrs) => this.open(name, attrs),
+        onclosetag: (name) => this.close(name),
+        ontext: (text) => this.text(text),
+      },
+      { decodeEntities: true, lowerCaseTags: true },
+    );
+    parser.write(html);
+    parser.end();
+    this.flush();
+    this.endList();
+    return this.blocks;
+  }
+
+  private open(name: string, attrs: Record<string, string>) {
+    if (DROPPED.has(name)) {
+      this.dropDepth++;
+      return;
+    }
+    if (this.dropDepth) return;
+    switch (name) {
+      case 'h1':
+      case 'h2':
+        return this.startBlock('h2');
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+        return this.startBlock('h3');
+      case 'p':
+      case 'div':
+      case 'section':
+      case 'article':
+        return this.startBlock(this.kind === 'li' || this.kind === 'quote' ? this.kind : 'p');
+      case 'blockquote':
+        return this.startBlock('quote');
+      case 'pre':
+        return this.startBlock('pre');
+      case 'ul':
+      case 'ol':
+        this.flush();
+        this.endList();
+        this.list = { type: name, items: [] };
+        return;
+      case 'li':
+        this.flush();
+        this.kind = this.list ? 'li' : 'p';
+        return;
+      case 'br':
+        this.runs.push({ text: '\n' });
+        return;
+      case 'strong':
+      case 'b':
+        this.marks.push({ bold: true });
+        return;
+      case 'em':
+      case 'i':
+        this.marks.push({ italic: true });
+        return;
+      case 'code':
+        this.marks.push({ code: true });
+        return;
+      case 'a': {
+        const href = (attrs.href ?? '').trim();
+        this.marks.push(SAFE_LINK.test(href) ? { href } : {});
+        return;
+      }
+    }
+  }
+
+  private close(name: string) {
+    if (DROPPED.has(name)) {
+      this.dropDepth = Math.max(0, this.dropDepth - 1);
+      return;
+    }
+    if (this.dropDepth) return;
+    switch (name) {
+      case 'strong':
+      case 'b':
+      case 'em':
+      case 'i':
+      case 'code':
+      case 'a':
+        this.marks.pop();
+        return;
+      case 'ul':
+      case 'ol':
+        this.flush();
+        this.endList();
+        this.kind = 'p';
+        return;
+      case 'li':
+        this.flush();
+        return;
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+      case 'p':
+      case 'div':
+      case 'section':
+      case 'article':
+      case 'blockquote':
+      case 'pre':
+        this.flush();
+        this.kind = this.list ? 'li' : 'p';
+    }
+  }
+
+  private text(text: string) {
+    if (this.dropDepth || !text) return;
+    const marks = Object.assign({}, ...this.marks) as Marks;
+    this.runs.push({ text, ...marks });
+  }
+
+  private startBlock(kind: BlockBuilder['kind']) {
+    this.flush();
+    if (kind !== 'li' && this.list) this.endList();
+    this.kind = kind;
+  }
+
+  /** Ends the current block: whitespace collapsed (kept in pre), empty runs and blocks dropped. */
+  private flush() {
+    const raw = this.runs;
+    this.runs = [];
+    if (this.kind === 'pre') {
+      const text = raw.map((r) => r.text).join('').replace(/^\n+|\s+$/g, '');
+      if (text) this.blocks.push({ type: 'pre', text });
+      return;
+    }
+    const runs = collapse(raw);
+    if (runs.length === 0) return;
+    const plain = runs.map((r) => r.text).join('');
+    switch (this.kind) {
+      case 'h2':
+      case 'h3':
+        this.blocks.push({ type: this.kind, text: plain });
+        return;
+      case 'quote':
+        this.blocks.push({ type: 'quote', runs });
+        return;
+      case 'li':
+        if (this.list) {
+          this.list.items.push(runs);
+          return;
+        }
+        this.blocks.push({ type: 'p', runs });
+        return;
+      default:
+        this.blocks.push({ type: 'p', runs });
+    }
+  }
+
+  private endList() {
+    if (this.list && this.list.items.length) this.blocks.push({ type: this.list.type, items: this.list.items });
+    this.list = null;
+  }
+}
+
+/** Collapses whitespace across runs as a browser would, trims the ends, merges equal neighbours. */
+function collapse(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  let lastSpace = true;
+  for (const run of runs) {
+    let text = '';
+    for (const part of run.text.split(/(\n)/)) {
+      if (part === '\n' && run.text === '\n') {
+        text += '\n';
+        lastSpace = true;
+        continue;
+      }
+      const collapsed = part.replace(/\s+/g, ' ');
+      text += lastSpace ? collapsed.replace(/^ /, '') : collapsed;
+      if (collapsed) lastSpace = collapsed.endsWith(' ');
+    }
+    if (!text) continue;
+    const prev = out.at(-1);
+    if (prev && sameMarks(prev, run)) prev.text += text;
+    else out.push({ ...run, text });
+  }
+  const last = out.at(-1);
+  if (last) last.text = last.text.replace(/[ \n]+$/, '');
+  return out.filter((r) => r.text.length > 0);
+}
+
+const sameMarks = (a: TextRun, b: TextRun) =>
+  a.bold === b.bold && a.italic === b.italic && a.code === b.code && a.href === b.href;

@@ -1,0 +1,12 @@
+import type { SqlRunner } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+
+/** What the learning services need from the app, passed in so that they never see a request. */
+export interface LearningContext {
+  sql: SqlRunner;
+  limiter: RateLimiter;
+  /** A signed, expiring link to a stored file, valid for this user on this tenant's host. */
+  fileLink(input: { tenantId: number; userId: number | null; fileId: string }): string;
+  /** The origin of a tenant's site (its primary domain), for the certificate's verification link. */
+  siteOrigin(primaryHost: string): string;
+}

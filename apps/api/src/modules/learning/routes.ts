@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '@app/contract/learning/endpoints';
+import { ok } from '../../lib/envelope.ts';
+import { siteOrigin } from '../../lib/host.ts';
+import { route } from '../../lib/route.ts';
+import { certificatePdfOf, verifyCertificate } from './certificates/service.ts';
+import { courseContentOf } from './content/service.ts';
+import type { LearningContext } from './context.ts';
+import { signFileLink } from './files/links.ts';
+import { myLearningOf } from './my-learning/service.ts';
+import { addLessonProgress, courseProgressOf } from './progress/service.ts';
+
+/**
+ * Learning (product §7 "Learning host", docs/product.md §15): my courses, course content with
+ * signed file links, lesson progress decided on the server, certificates and their public
+ * verification. The files themselves are served by files/routes.ts.
+ */
+export default async function learningRoutes(app: FastifyInstance) {
+  const env = app.env;
+  const ctx: LearningContext = {
+    sql: app.database.sql,
+    limiter: app.limiter,
+    fileLink: ({ tenantId, userId, fileId }) =>
+      signFileLink({ secret: (app as unknown as { fileLinkSecret?: string }).fileLinkSecret ?? "dev", tenantId, userId, fileId }),
+    siteOrigin: (primaryHost) =>
+      siteOrigin(primaryHost, { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT }),
+  };
+
+  route(app, calls.getMyLearning, async (request) =>
+    ok(
+      await myLearningOf(
+        ctx,
+        request.tenant.id,
+        request.query.lang,
+        request.user!,
+        request.params.email,
+        request.query.filter,
+      ),
+    ),
+  );
+
+  route(app, calls.getContent, async (request) =>
+    ok(
+      await courseContentOf(ctx, request.tenant.id, request.query.lang, request.params.id, request.user?.id ?? null),
+    ),
+  );
+
+  route(app, calls.getLessonProgress, async (request) =>
+    ok(await courseProgressOf(ctx, request.tenant.id, request.user!, request.params.email, request.query.course_id)),
+  );
+
+  route(app, calls.addLessonProgress, async (request) =>
+    ok(await addLessonProgress(ctx, request.tenant.id, request.user!, request.body)),
+  );
+
+  route(app, calls.getCertificatePdf, async (request, reply) => {
+    const { pdf, fileName } = await certificatePdfOf(
+      ctx,
+      request.tenant.id,
+      request.query.lang,
+      request.user!.id,
+      request.params.id,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  route(app, calls.verifyCertificate, async (request) =>
+    ok(await verifyCertificate(ctx, request.tenant.id, request.query.lang, request.params.code, request.ip)),
+  );
+}

@@ -1,0 +1,88 @@
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, HOST_B, type TestContext } from '../helper.ts';
+import { courseByTitle, createLearner, learning, lessonsOf } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+}, 180_000);
+afterAll(() => ctx.close());
+
+async function certified(name = 'Siti Nurhaliza Binti Ahmad') {
+  const course = await courseByTitle(ctx, 'Python for Data Analysis');
+  const who = await createLearner(ctx, { owns: [course.id], name });
+  for (const l of await lessonsOf(ctx, course.id))
+    await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
+  const [{ code }] = await ctx.database.sql.query<{ code: string }>(
+    'SELECT code FROM certificates WHERE user_id = $1',
+    [who.id],
+  );
+  return { course, who, code };
+}
+
+const verify = (code: string, host = 'localhost') =>
+  ctx.app.inject({ url: `/api/certificates/${code}?lang=en`, headers: { host } });
+
+describe('GET /api/certificates/{code} (public verification)', () => {
+  it('shows name, course, mentor, date and validity to anyone, and nothing else', async () => {
+    const { code } = await certified();
+    const res = await verify(code.toLowerCase());
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      code,
+      learner_name: 'Siti Nurhaliza Binti Ahmad',
+      course_title: 'Python for Data Analysis',
+      status: 'valid',
+      revoked_at: null,
+    });
+    expect(Object.keys(data).sort()).toEqual(
+      ['code', 'course_title', 'issued_at', 'learner_name', 'mentor_name', 'revoked_at', 'status'].sort(),
+    );
+  });
+
+  it('says revoked, answers 404 on another tenant or an unknown code, 400 for a malformed one', async () => {
+    const { code } = await certified();
+    expect((await verify(code, HOST_B)).statusCode).toBe(404);
+    expect((await verify('AAAA-BBBB-CCCC')).statusCode).toBe(404);
+    expect((await verify('<script>')).statusCode).toBe(400);
+    await ctx.database.sql.query(`UPDATE certificates SET revoked_at = now(), revoked_reason = 'test' WHERE code = $1`, [code]);
+    expect((await verify(code)).json().data).toMatchObject({ status: 'revoked' });
+  });
+});
+
+describe('GET /api/get-certificate/{course id} (the PDF)', () => {
+  it('gives the owner a PDF with their name, the course, the code and the verification link', async () => {
+    const { course, who, code } = await certified('Nguyễn Thị Ánh');
+    const res = await ctx.app.inject({
+      url: `/api/get-certificate/${course.id}?lang=id`,
+      headers: learning({ token: who.token }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`certificate-${code}.pdf`);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Nguyễn Thị Ánh');
+    expect(text).toContain('Python untuk Analisis Data');
+    expect(text).toContain(code);
+    expect(text).toContain(`/certificates/${code}`);
+    expect(text).toContain('Sertifikat Kelulusan');
+  });
+
+  it('answers 404 to a learner without one, and another user never gets someone’s certificate', async () => {
+    const { course } = await certified();
+    const other = await createLearner(ctx, { owns: [course.id] });
+    const res = await ctx.app.inject({
+      url: `/api/get-certificate/${course.id}`,
+      headers: learning({ token: other.token }),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+/** The text of a PDF, read back as a reader would copy it. */
+async function pdfText(bytes: Buffer) {
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return text;
+}
