@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCurriculum as getCurriculumCall } from '@app/contract/catalog/endpoints';
 import type { Locale } from '@app/contract/envelope';
+import { getContent } from '@app/contract/learning/endpoints';
 import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { catalogKey } from './keys';
 
-/** product §7: GET /api/get-content/{id}: sections and lessons of a course. */
+/** product §7: GET /api/get-content/{id}: sections and lessons of a course (the syllabus). */
 export function getCurriculum(courseId: number, signal?: AbortSignal) {
-  return callData(getCurriculumCall, { params: { id: String(courseId) } }, { signal });
+  return callData(getContent, { params: { id: String(courseId) } }, { signal });
 }
 
 export const curriculumQueryOptions = (courseId: number, locale: Locale) =>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Curriculum as CurriculumData } from '@app/contract/catalog/schemas';
+import type { CourseContent as CurriculumData } from '@app/contract/learning/schemas';
 import { useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { chevronDown, fileText, help, Icon, play } from '@/shared/ui/icons';
