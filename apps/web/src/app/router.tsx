@@ -96,9 +96,10 @@ const pages: Record<RouteId, Page> = {
   courseList: { load: () => import('@/features/catalog/routes/course-list'), ns: 'catalog' },
   course: { load: () => import('@/features/catalog/routes/course-detail'), ns: 'catalog' },
 
-  myCourses: { load: () => import('@/features/learning/routes/my-courses') },
-  myCourseDetail: { load: () => import('@/features/learning/routes/my-course-detail') },
-  learning: { load: () => import('@/features/learning/routes/learning') },
+  myCourses: { load: () => import('@/features/learning/routes/my-courses'), ns: 'learning' },
+  myCourseDetail: { load: () => import('@/features/learning/routes/my-course-detail'), ns: 'learning' },
+  learning: { load: () => import('@/features/learning/routes/learning'), ns: 'learning' },
+  certificate: { load: () => import('@/features/learning/routes/certificate'), ns: 'learning' },
 
   quizFinished: { load: () => import('@/features/quiz/routes/quiz-finished') },
   quizReview: { load: () => import('@/features/quiz/routes/quiz-review') },

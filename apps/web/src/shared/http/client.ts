@@ -44,6 +44,8 @@ interface RequestOptions {
   timeoutMs?: number;
   /** Answer the body as a file (a receipt PDF) instead of parsing JSON. */
   blob?: boolean;
+  /** The request outlives the page (a progress report sent on pagehide). */
+  keepalive?: boolean | undefined;
 }
 
 function buildUrl(base: string, path: string, query: Query | undefined) {
@@ -91,6 +93,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
     headers,
     body,
     signal,
+    keepalive: options.keepalive,
   });
   if (options.blob && res.ok) return (await res.blob()) as T;
   const text = await res.text();
@@ -112,6 +115,8 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /** The request outlives the page (a progress report sent on pagehide). */
+  keepalive?: boolean;
   /**
    * Check the answer against the contract in development and tests (default). Off only where the
    * product defines how to read any answer, such as the login's failure rules (product §5).
@@ -160,6 +165,7 @@ function send<E extends AnyEndpoint>(endpoint: E, input: InputOf<E>, options: Ca
           : { json: body }),
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    keepalive: options.keepalive,
     blob,
   });
 }

@@ -37,6 +37,11 @@ const namespaceLoaders = {
     id: () => import('./locales/id/commerce'),
     ms: () => import('./locales/ms/commerce'),
   },
+  learning: {
+    en: () => import('./locales/en/learning'),
+    id: () => import('./locales/id/learning'),
+    ms: () => import('./locales/ms/learning'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 export type Namespace = keyof typeof namespaceLoaders;
 

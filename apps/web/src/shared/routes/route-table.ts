@@ -39,6 +39,7 @@ export const routeTable = {
   myCourses: { pattern: '/profile/mycourse', guarded: true },
   myCourseDetail: { pattern: '/profile/detailcourse/:id', guarded: true },
   learning: { pattern: '/learning/:id', guarded: true },
+  certificate: { pattern: '/certificates/:code' },
 
   quizFinished: { pattern: '/quiz/finished', guarded: true },
   quizReview: { pattern: '/quiz/finished/review-answer', guarded: true },

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getLessonProgress } from '@app/contract/learning/endpoints';
+import { ApiError, callData } from '@/shared/http/client';
+import { learnerEmail } from '../lib/learner';
+import { learningKey } from './keys';
+
+export const lessonProgressKey = (courseId: number) => [...learningKey, 'progress', courseId] as const;
+
+/**
+ * product §7: GET /api/get-lesson-progress/{email}?course_id: the learner's progress lesson by
+ * lesson. A course the learner does not own answers 403: that is no progress, not a failure.
+ */
+export async function getCourseProgress(courseId: number, signal?: AbortSignal) {
+  try {
+    return await callData(
+      getLessonProgress,
+      { params: { email: learnerEmail() }, query: { course_id: courseId } },
+      { signal },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export const lessonProgressQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: lessonProgressKey(courseId),
+    queryFn: ({ signal }) => getCourseProgress(courseId, signal),
+  });
+
+export const useLessonProgress = (courseId: number) => useQuery(lessonProgressQueryOptions(courseId));

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** The band at the top of the learning pages, the same look as the other profile pages. */
+export function LearningHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="bg-gradient-to-br from-brand-soft via-white to-accent-soft">
+      <div className="container-page py-8 sm:py-10">
+        {eyebrow && <div className="mb-2 text-sm font-semibold text-brand">{eyebrow}</div>}
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        {lead && <p className="mt-1 text-ink-soft">{lead}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}

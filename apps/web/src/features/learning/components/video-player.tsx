@@ -1,0 +1,389 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  PLAYBACK_RATES,
+  PROGRESS_REPORT_SECONDS,
+  VIDEO_COMPLETE_RATIO,
+} from '@app/contract/learning/constants';
+import type { LessonFile, LessonProgress } from '@app/contract/learning/schemas';
+import { useI18n, useT } from '@/shared/i18n/i18n';
+import { Icon } from '@/shared/ui/icons';
+import { useProgressReporter } from '../hooks/use-progress-reporter';
+import { keyboard } from '../lib/icons';
+import { PlayedStretch } from '../lib/played-stretch';
+import { formatClock } from '../lib/progress';
+
+const playIcon = 'M7 4.5v15l12-7.5z';
+const pauseIcon = 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z';
+const expand = 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5';
+
+/** Keys the player answers, and what they do (shown under the video). */
+export type PlayerAction =
+  'toggle' | 'back5' | 'forward5' | 'back10' | 'forward10' | 'captions' | 'fullscreen';
+export function playerAction(key: string): PlayerAction | null {
+  switch (key) {
+    case ' ':
+    case 'k':
+    case 'K':
+      return 'toggle';
+    case 'ArrowLeft':
+      return 'back5';
+    case 'ArrowRight':
+      return 'forward5';
+    case 'j':
+    case 'J':
+      return 'back10';
+    case 'l':
+    case 'L':
+      return 'forward10';
+    case 'c':
+    case 'C':
+      return 'captions';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A video lesson: HTML5 video with its WebVTT captions, playback speed, keyboard control and the
+ * shortcuts listed, resuming where the learner stopped. It reports what it plays (docs/product.md
+ * §15): a position alone when playback starts (the server's clock starts), then every
+ * PROGRESS_REPORT_SECONDS while playing the stretch played since the last report, and on pause,
+ * end, seek and pagehide; a seek starts a new stretch, so no report spans a jump.
+ */
+export function VideoPlayer({
+  lessonId,
+  title,
+  file,
+  progress,
+}: {
+  lessonId: number;
+  title: string;
+  file: LessonFile;
+  progress: LessonProgress | undefined;
+}) {
+  const t = useT();
+  const locale = useI18n((s) => s.locale);
+  const ids = useId();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { report, failed } = useProgressReporter(lessonId);
+  // Where to resume: read once, as the lesson opens (the answers that follow move it).
+  const [resumeAt] = useState(() => {
+    const at = progress?.position_seconds ?? 0;
+    const length = file.duration_seconds ?? Infinity;
+    return at > 1 && at < length - 3 ? at : 0;
+  });
+  const [paused, setPaused] = useState(true);
+  const [time, setTime] = useState(resumeAt);
+  const [duration, setDuration] = useState(file.duration_seconds ?? 0);
+  const [rate, setRate] = useState(1);
+  const captionLangs = file.captions.map((c) => c.language);
+  const preferred = captionLangs.includes(locale) ? locale : (captionLangs[0] ?? '');
+  const [captions, setCaptions] = useState<string>('');
+  const lastCaptions = useRef(preferred);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  // Progress reporting: the browser's media events drive the played-stretch tracker.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const tracker = new PlayedStretch();
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let resuming = false;
+    const clock = () => performance.now();
+    const flush = (now = false) => {
+      const stretch = tracker.cut();
+      if (stretch) report({ ...stretch, position: stretch.played_to }, { now });
+    };
+    const observe = () => {
+      const jumped = tracker.observe(video.currentTime, clock());
+      if (jumped) report({ ...jumped, position: jumped.played_to });
+    };
+    const stopTimer = () => {
+      clearInterval(timer);
+      timer = undefined;
+    };
+    const onPlaying = () => {
+      setPaused(false);
+      if (tracker.playing) return; // back from buffering: the same stretch goes on
+      tracker.play(video.currentTime, clock());
+      report({ position: round(video.currentTime) });
+      stopTimer();
+      timer = setInterval(() => {
+        observe();
+        flush();
+      }, PROGRESS_REPORT_SECONDS * 1000);
+    };
+    const onTimeUpdate = () => {
+      setTime(video.currentTime);
+      observe();
+    };
+    const onPause = () => {
+      setPaused(true);
+      observe();
+      flush();
+      tracker.stop();
+      stopTimer();
+    };
+    const onSeeking = () => {
+      // currentTime is already the new place: the stretch ends where it was last seen playing.
+      flush();
+      tracker.stop();
+      setTime(video.currentTime);
+    };
+    const onSeeked = () => {
+      if (resuming) {
+        resuming = false;
+        return;
+      }
+      if (!video.paused) tracker.play(video.currentTime, clock());
+      else report({ position: round(video.currentTime) });
+    };
+    const onEnded = () => {
+      setPaused(true);
+      observe();
+      flush();
+      tracker.stop();
+      stopTimer();
+    };
+    const onMetadata = () => {
+      if (Number.isFinite(video.duration)) setDuration(video.duration);
+      if (resumeAt > 0 && video.currentTime < 0.5) {
+        resuming = true;
+        video.currentTime = resumeAt;
+      }
+    };
+    const onLeave = () => {
+      if (!tracker.playing) return;
+      observe();
+      flush(true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onLeave();
+    };
+    const media: [string, () => void][] = [
+      ['playing', onPlaying],
+      ['timeupdate', onTimeUpdate],
+      ['pause', onPause],
+      ['seeking', onSeeking],
+      ['seeked', onSeeked],
+      ['ended', onEnded],
+      ['loadedmetadata', onMetadata],
+    ];
+    for (const [name, fn] of media) video.addEventListener(name, fn);
+    if (video.readyState >= 1) onMetadata();
+    window.addEventListener('pagehide', onLeave);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      onLeave();
+      stopTimer();
+      for (const [name, fn] of media) video.removeEventListener(name, fn);
+      window.removeEventListener('pagehide', onLeave);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [report, resumeAt]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.playbackRate = rate;
+  }, [rate]);
+
+  useEffect(() => {
+    const tracks = videoRef.current?.textTracks;
+    if (!tracks) return;
+    for (const track of Array.from(tracks)) track.mode = track.language === captions ? 'showing' : 'disabled';
+  }, [captions]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) void video.play().catch(() => undefined);
+    else video.pause();
+  };
+  const seekBy = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = Math.max(0, Math.min(video.duration || Infinity, video.currentTime + seconds));
+  };
+  const setCaptionsOn = (language: string) => {
+    if (language) lastCaptions.current = language;
+    setCaptions(language);
+  };
+  const toggleCaptions = () => setCaptionsOn(captions ? '' : lastCaptions.current);
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void frameRef.current?.requestFullscreen?.().catch(() => undefined);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = playerAction(event.key);
+    if (!action) return;
+    const target = event.target as HTMLElement;
+    // A control keeps its own keys: a button's space, a slider's arrows, a list's letters.
+    if (target.tagName === 'SELECT') return;
+    if (target.tagName === 'INPUT' && event.key.startsWith('Arrow')) return;
+    if (target.tagName === 'BUTTON' && event.key === ' ') return;
+    event.preventDefault();
+    if (action === 'toggle') toggle();
+    else if (action === 'back5') seekBy(-5);
+    else if (action === 'forward5') seekBy(5);
+    else if (action === 'back10') seekBy(-10);
+    else if (action === 'forward10') seekBy(10);
+    else if (action === 'captions') {
+      if (captionLangs.length) toggleCaptions();
+    } else toggleFullscreen();
+  };
+
+  const watched = progress?.watched_percent ?? 0;
+  const control =
+    'inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
+  const select =
+    'h-9 rounded-lg border border-white/30 bg-slate-800 px-2 text-sm text-white focus-visible:outline-2 focus-visible:outline-white';
+
+  return (
+    <div className="space-y-3">
+      {/* The player's keys work wherever focus is inside it: the video or one of its controls. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegates to the video and its controls */}
+      <div
+        ref={frameRef}
+        role="group"
+        aria-label={t('learning.player.video', { title })}
+        onKeyDown={onKeyDown}
+        className="overflow-hidden rounded-[var(--radius-card)] bg-black shadow-[var(--shadow-card)]"
+      >
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are the lesson's captions, mapped below */}
+        <video
+          ref={videoRef}
+          src={file.url}
+          preload="metadata"
+          playsInline
+          tabIndex={0}
+          onClick={toggle}
+          aria-label={t('learning.player.video', { title })}
+          aria-describedby={`${ids}-keys`}
+          className="aspect-video w-full cursor-pointer bg-black focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent"
+        >
+          {file.captions.map((c) => (
+            <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={c.label} />
+          ))}
+        </video>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-slate-900 px-2 py-1.5 text-white">
+          <button
+            type="button"
+            onClick={toggle}
+            className={control}
+            aria-label={paused ? t('learning.player.play') : t('learning.player.pause')}
+          >
+            <Icon path={paused ? playIcon : pauseIcon} size={20} filled />
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={Math.max(1, Math.floor(duration))}
+            step={1}
+            value={Math.min(Math.floor(time), Math.max(1, Math.floor(duration)))}
+            onChange={(e) => {
+              if (videoRef.current) videoRef.current.currentTime = Number(e.target.value);
+            }}
+            aria-label={t('learning.player.seek')}
+            aria-valuetext={t('learning.player.timeOf', {
+              time: formatClock(time),
+              duration: formatClock(duration),
+            })}
+            className="h-9 min-w-24 flex-1 cursor-pointer accent-[var(--tenant-accent)]"
+          />
+          <span className="px-1 text-sm tabular-nums" aria-hidden>
+            {formatClock(time)} / {formatClock(duration)}
+          </span>
+          <label className="flex items-center gap-1 text-sm">
+            <span className="max-sm:sr-only">{t('learning.player.speed')}</span>
+            <select value={rate} onChange={(e) => setRate(Number(e.target.value))} className={select}>
+              {PLAYBACK_RATES.map((r) => (
+                <option key={r} value={r}>
+                  {r}×
+                </option>
+              ))}
+            </select>
+          </label>
+          {file.captions.length > 0 && (
+            <label className="flex items-center gap-1 text-sm">
+              <span className="max-sm:sr-only">{t('learning.player.captions')}</span>
+              <select value={captions} onChange={(e) => setCaptionsOn(e.target.value)} className={select}>
+                <option value="">{t('learning.player.captionsOff')}</option>
+                {file.captions.map((c) => (
+                  <option key={c.language} value={c.language}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            className={control}
+            aria-label={fullscreen ? t('learning.player.exitFullscreen') : t('learning.player.fullscreen')}
+          >
+            <Icon path={expand} size={20} />
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
+        <p>
+          {progress?.completed
+            ? t('learning.player.watched', { percent: Math.round(watched) })
+            : t('learning.player.watchToComplete', { percent: Math.round(VIDEO_COMPLETE_RATIO * 100) })}{' '}
+          {!progress?.completed &&
+            watched > 0 &&
+            `(${t('learning.player.watched', { percent: Math.round(watched) })})`}
+        </p>
+        {resumeAt > 0 && <p>{t('learning.player.resumeAt', { time: formatClock(resumeAt) })}</p>}
+      </div>
+      {failed && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('learning.player.saveFailed')}
+        </p>
+      )}
+      <div id={`${ids}-keys`} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+        <p className="flex items-center gap-1.5 font-semibold">
+          <Icon path={keyboard} size={18} />
+          {t('learning.player.keys')}
+        </p>
+        <ul className="mt-1 grid gap-x-4 gap-y-0.5 text-ink-soft sm:grid-cols-2">
+          <li>
+            <Kbd>Space</Kbd> / <Kbd>K</Kbd> {t('learning.player.key.play')}
+          </li>
+          <li>
+            <Kbd>←</Kbd> / <Kbd>→</Kbd> {t('learning.player.key.seek5')}
+          </li>
+          <li>
+            <Kbd>J</Kbd> / <Kbd>L</Kbd> {t('learning.player.key.seek10')}
+          </li>
+          {file.captions.length > 0 && (
+            <li>
+              <Kbd>C</Kbd> {t('learning.player.key.captions')}
+            </li>
+          )}
+          <li>
+            <Kbd>F</Kbd> {t('learning.player.key.fullscreen')}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+const Kbd = ({ children }: { children: string }) => (
+  <kbd className="rounded border border-line bg-brand-soft px-1.5 font-mono text-xs text-ink">{children}</kbd>
+);
+
+const round = (seconds: number) => Math.round(seconds * 10) / 10;

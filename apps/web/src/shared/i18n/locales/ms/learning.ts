@@ -1,0 +1,4 @@
+import en from '../en/learning';
+
+// TEMP
+export default { ...en } satisfies Record<keyof typeof en, string>;
