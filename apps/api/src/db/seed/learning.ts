@@ -17,7 +17,8 @@ export async function seedLearning(db: Db, tenant: { id: number }) {
       FROM enrollments e JOIN users u ON u.id = e.user_id
      WHERE e.tenant_id = ${tenant.id} AND u.email = ${DEMO_LEARNER_EMAIL}
      ORDER BY k`);
-  const owned = 'rows' in rows ? rows.rows : (rows as unknown as { user_id: number; course_id: number; k: number }[]);
+  const owned =
+    'rows' in rows ? rows.rows : (rows as unknown as { user_id: number; course_id: number; k: number }[]);
   if (owned.length === 0) return;
   const userId = owned[0]!.user_id;
   const plan = [
