@@ -34,7 +34,6 @@ export function loadFonts() {
  */
 export const FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
-
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 function luminance(rgb: number[]) {
   const [r, g, b] = rgb.map((c) => {
@@ -54,4 +53,3 @@ export function readableColor(hex: string): string {
   while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
-

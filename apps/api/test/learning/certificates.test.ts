@@ -47,7 +47,10 @@ describe('GET /api/certificates/{code} (public verification)', () => {
     expect((await verify(code, HOST_B)).statusCode).toBe(404);
     expect((await verify('AAAA-BBBB-CCCC')).statusCode).toBe(404);
     expect((await verify('<script>')).statusCode).toBe(400);
-    await ctx.database.sql.query(`UPDATE certificates SET revoked_at = now(), revoked_reason = 'test' WHERE code = $1`, [code]);
+    await ctx.database.sql.query(
+      `UPDATE certificates SET revoked_at = now(), revoked_reason = 'test' WHERE code = $1`,
+      [code],
+    );
     expect((await verify(code)).json().data).toMatchObject({ status: 'revoked' });
   });
 });

@@ -25,7 +25,8 @@ describe('GET /api/courses/get-my-learning/{email}', () => {
     const pythonLessons = await lessonsOf(ctx, python.id);
     // Excel: the first lesson done, so "Continue" goes to the second. Python: finished.
     await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, excelLessons[0]!.id]);
-    for (const l of pythonLessons) await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
+    for (const l of pythonLessons)
+      await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
 
     const res = await myLearning(who, '?lang=en');
     expect(res.statusCode, res.body).toBe(200);
@@ -62,7 +63,10 @@ describe('GET /api/courses/get-my-learning/{email}', () => {
     expect((await myLearning(who, '', 'learner@example.com')).statusCode).toBe(403);
     expect((await myLearning(who, '', 'not-an-email')).statusCode).toBe(400);
     expect((await myLearning(who, '?filter=bogus')).statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({ url: `/api/courses/get-my-learning/${who.email}`, headers: learning() });
+    const anonymous = await ctx.app.inject({
+      url: `/api/courses/get-my-learning/${who.email}`,
+      headers: learning(),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -60,7 +60,8 @@ describe('POST /api/add-lesson-progress: text and PDF lessons', () => {
 describe('POST /api/add-lesson-progress: video lessons', () => {
   it('completes at 90 % played, keeps the position, and credits no more than the clock allows', async () => {
     const { course, who, lessons } = await ownedCourse('Python for Data Analysis');
-    const video = lessons.find((l) => l.type === 'video' && !l.is_preview) ?? lessons.find((l) => l.type === 'video')!;
+    const video =
+      lessons.find((l) => l.type === 'video' && !l.is_preview) ?? lessons.find((l) => l.type === 'video')!;
     await giveVideo(ctx, video.id, 30_000);
     // The first report starts the clock and credits nothing, whatever it claims.
     let res = await report(who, { lesson_id: video.id, played_from: 0, played_to: 30, position: 30 });
@@ -171,13 +172,16 @@ describe('completing a course', () => {
   it('reaches 100 % once, issues one certificate, and recounts when lessons change', async () => {
     const { course, who, lessons } = await ownedCourse('Python for Data Analysis');
     // Every lesson completed through the one server function (videos and quizzes have their own tests).
-    for (const l of lessons) await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
+    for (const l of lessons)
+      await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
     let p = (await progress(who, course.id)).json().data;
     expect(p).toMatchObject({ progress_percent: 100, completed_lessons: lessons.length });
     expect(p.certificate_code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const text = lessons.find((l) => l.type === 'text')!;
     await report(who, { lesson_id: text.id });
-    const certificates = await ctx.database.sql.query('SELECT 1 FROM certificates WHERE user_id = $1', [who.id]);
+    const certificates = await ctx.database.sql.query('SELECT 1 FROM certificates WHERE user_id = $1', [
+      who.id,
+    ]);
     expect(certificates).toHaveLength(1);
     // A new lesson lowers the share; the certificate stays.
     const [{ section_id }] = await ctx.database.sql.query<{ section_id: number }>(

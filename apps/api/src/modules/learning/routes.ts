@@ -21,7 +21,12 @@ export default async function learningRoutes(app: FastifyInstance) {
     sql: app.database.sql,
     limiter: app.limiter,
     fileLink: ({ tenantId, userId, fileId }) =>
-      signFileLink({ secret: (app as unknown as { fileLinkSecret?: string }).fileLinkSecret ?? "dev", tenantId, userId, fileId }),
+      signFileLink({
+        secret: (app as unknown as { fileLinkSecret?: string }).fileLinkSecret ?? 'dev',
+        tenantId,
+        userId,
+        fileId,
+      }),
     siteOrigin: (primaryHost) =>
       siteOrigin(primaryHost, { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT }),
   };
@@ -41,12 +46,26 @@ export default async function learningRoutes(app: FastifyInstance) {
 
   route(app, calls.getContent, async (request) =>
     ok(
-      await courseContentOf(ctx, request.tenant.id, request.query.lang, request.params.id, request.user?.id ?? null),
+      await courseContentOf(
+        ctx,
+        request.tenant.id,
+        request.query.lang,
+        request.params.id,
+        request.user?.id ?? null,
+      ),
     ),
   );
 
   route(app, calls.getLessonProgress, async (request) =>
-    ok(await courseProgressOf(ctx, request.tenant.id, request.user!, request.params.email, request.query.course_id)),
+    ok(
+      await courseProgressOf(
+        ctx,
+        request.tenant.id,
+        request.user!,
+        request.params.email,
+        request.query.course_id,
+      ),
+    ),
   );
 
   route(app, calls.addLessonProgress, async (request) =>

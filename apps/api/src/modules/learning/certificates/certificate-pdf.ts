@@ -55,7 +55,12 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
   const { regular, bold } = await loadFonts();
   const words = WORDS[c.lang];
   const brand = readableColor(c.company.primaryColor);
-  const qr = await QRCode.toBuffer(c.verifyUrl, { type: 'png', margin: 0, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(c.verifyUrl, {
+    type: 'png',
+    margin: 0,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -80,8 +85,15 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
 
   const { width, height } = doc.page;
   // A double frame in the brand colour.
-  doc.lineWidth(6).strokeColor(brand).rect(24, 24, width - 48, height - 48).stroke();
-  doc.lineWidth(1).rect(38, 38, width - 76, height - 76).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(brand)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .rect(38, 38, width - 76, height - 76)
+    .stroke();
 
   let y = 70;
   if (c.company.logo && /^image\/(png|jpe?g)$/i.test(c.company.logo.contentType)) {
@@ -124,14 +136,22 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
   const qrSize = 96;
   const qrX = width - 90 - qrSize;
   doc.image(qr, qrX, footerY - 6, { width: qrSize, height: qrSize });
-  label(words.code, qrX - 280, footerY, );
-  doc.font('bold').fontSize(15).fillColor(INK).text(c.code, qrX - 280, footerY + 14, { width: 260, features: FEATURES });
+  label(words.code, qrX - 280, footerY);
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(c.code, qrX - 280, footerY + 14, { width: 260, features: FEATURES });
   label(words.verify, qrX - 280, footerY + 46);
-  doc.font('regular').fontSize(10).fillColor(brand).text(c.verifyUrl, qrX - 280, footerY + 60, {
-    width: 270,
-    link: c.verifyUrl,
-    features: FEATURES,
-  });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(brand)
+    .text(c.verifyUrl, qrX - 280, footerY + 60, {
+      width: 270,
+      link: c.verifyUrl,
+      features: FEATURES,
+    });
   doc.end();
   return done;
 }

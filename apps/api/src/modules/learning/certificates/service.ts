@@ -1,5 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
 import type { CertificateVerification } from '@app/contract/learning/schemas';
+import sharp from 'sharp';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { iso, isoOrNull } from '../../../lib/localized-sql.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
@@ -57,9 +58,21 @@ export async function certificatePdfOf(
     company: {
       name: row.company_name,
       primaryColor: row.primary_color,
-      logo:
-        row.logo_bytes && row.logo_type ? { bytes: Buffer.from(row.logo_bytes), contentType: row.logo_type } : null,
+      logo: await rasterLogo(row.logo_bytes, row.logo_type),
     },
   });
   return { pdf, fileName: `certificate-${row.code}.pdf` };
+}
+
+/** The tenant's logo as PDF can embed it: PNG or JPEG as they are, an SVG drawn to PNG. */
+async function rasterLogo(bytes: Uint8Array | null, type: string | null) {
+  if (!bytes || !type) return null;
+  if (/^image\/(png|jpeg)$/.test(type)) return { bytes: Buffer.from(bytes), contentType: type };
+  if (type !== 'image/svg+xml') return null;
+  try {
+    const png = await sharp(Buffer.from(bytes), { density: 192 }).resize({ height: 96 }).png().toBuffer();
+    return { bytes: png, contentType: 'image/png' };
+  } catch {
+    return null;
+  }
 }

@@ -22,7 +22,21 @@ function plainTextBlocks(body: string): LessonBlock[] {
 }
 
 /** Elements whose content is never shown. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'noscript', 'head', 'title', 'textarea', 'select']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'head',
+  'title',
+  'textarea',
+  'select',
+]);
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 type Marks = Omit<TextRun, 'text'>;
@@ -166,7 +180,10 @@ class BlockBuilder {
     const raw = this.runs;
     this.runs = [];
     if (this.kind === 'pre') {
-      const text = raw.map((r) => r.text).join('').replace(/^\n+|\s+$/g, '');
+      const text = raw
+        .map((r) => r.text)
+        .join('')
+        .replace(/^\n+|\s+$/g, '');
       if (text) this.blocks.push({ type: 'pre', text });
       return;
     }
@@ -194,7 +211,8 @@ class BlockBuilder {
   }
 
   private endList() {
-    if (this.list && this.list.items.length) this.blocks.push({ type: this.list.type, items: this.list.items });
+    if (this.list && this.list.items.length)
+      this.blocks.push({ type: this.list.type, items: this.list.items });
     this.list = null;
   }
 }

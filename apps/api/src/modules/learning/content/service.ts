@@ -46,7 +46,11 @@ export async function courseContentOf(
         byte_size: Number(r.byte_size ?? 0),
         file_name: `${fileStem(r.title)}.${r.type === 'pdf' ? 'pdf' : 'mp4'}`,
         duration_seconds: r.duration_ms === null ? null : r.duration_ms / 1000,
-        captions: (r.captions ?? []).map((c) => ({ language: c.language, label: c.label, url: link(c.file_id) })),
+        captions: (r.captions ?? []).map((c) => ({
+          language: c.language,
+          label: c.label,
+          url: link(c.file_id),
+        })),
       };
     }
     section.lessons.push({

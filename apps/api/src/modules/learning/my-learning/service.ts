@@ -17,7 +17,8 @@ function toMyCourse(r: MyCourseRow): MyCourse {
     duration_minutes: r.duration_minutes,
     lessons_count: r.lessons_count,
     completed_lessons: completed,
-    progress_percent: r.lessons_count > 0 ? Math.min(100, Math.floor((100 * completed) / r.lessons_count)) : 0,
+    progress_percent:
+      r.lessons_count > 0 ? Math.min(100, Math.floor((100 * completed) / r.lessons_count)) : 0,
     enrolled_at: iso(r.enrolled_at),
     last_activity_at: isoOrNull(r.last_activity_at),
     completed_at: isoOrNull(r.completed_at),
@@ -43,7 +44,12 @@ export async function myLearningOf(
   const all = rows.map(toMyCourse);
   const completed = all.filter((c) => c.completed_at !== null);
   return {
-    courses: filter === 'all' ? all : filter === 'completed' ? completed : all.filter((c) => c.completed_at === null),
+    courses:
+      filter === 'all'
+        ? all
+        : filter === 'completed'
+          ? completed
+          : all.filter((c) => c.completed_at === null),
     counts: { all: all.length, in_progress: all.length - completed.length, completed: completed.length },
     activity: days.map((d) => ({ day: d.day, minutes: Math.round(d.seconds / 6) / 10 })),
   };

@@ -22,7 +22,12 @@ export async function lessonForProgress(sql: SqlRunner, tenantId: number, userId
 }
 
 /** The learner's row of a lesson, created empty when missing, locked for this transaction. */
-export async function lockLessonProgress(tx: SqlTransaction, userId: number, courseId: number, lessonId: number) {
+export async function lockLessonProgress(
+  tx: SqlTransaction,
+  userId: number,
+  courseId: number,
+  lessonId: number,
+) {
   await tx.query(
     `INSERT INTO lesson_progress (user_id, course_id, lesson_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
     [userId, courseId, lessonId],

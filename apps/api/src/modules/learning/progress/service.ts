@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import type { CourseProgress, LessonProgress, addLessonProgressBody } from '@app/contract/learning/schemas';
-import {
-  MAX_PLAYBACK_RATE,
-  PROGRESS_ERRORS,
-  VIDEO_COMPLETE_RATIO,
-} from '@app/contract/learning/constants';
+import { MAX_PLAYBACK_RATE, PROGRESS_ERRORS, VIDEO_COMPLETE_RATIO } from '@app/contract/learning/constants';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { isoOrNull } from '../../../lib/localized-sql.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
@@ -30,8 +26,7 @@ interface Learner {
 /** A report may claim a little more than the clock allows: timers and networks are not exact. */
 const CLOCK_SLACK_MS = 1500;
 
-const notOwned = () =>
-  new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
+const notOwned = () => new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
 
 const percent = (done: number, total: number) =>
   total > 0 ? Math.min(100, Math.floor((100 * done) / total)) : 0;
@@ -109,8 +104,13 @@ export async function addLessonProgress(
       const allowance = before.since_ms === null ? 0 : before.since_ms * MAX_PLAYBACK_RATE + CLOCK_SLACK_MS;
       fromMs = Math.max(fromMs, toMs - Math.floor(allowance));
       const watched = await addPlayed(tx, key, fromMs, toMs, clamp(body.position ?? body.played_to ?? 0));
-      await addLearningSeconds(tx, user.id, Math.floor(watched / 1000) - Math.floor(before.watched_ms / 1000));
-      if (!before.completed && watched >= VIDEO_COMPLETE_RATIO * duration) await completeLesson(tx, user.id, key.lessonId);
+      await addLearningSeconds(
+        tx,
+        user.id,
+        Math.floor(watched / 1000) - Math.floor(before.watched_ms / 1000),
+      );
+      if (!before.completed && watched >= VIDEO_COMPLETE_RATIO * duration)
+        await completeLesson(tx, user.id, key.lessonId);
     } else {
       await completeLesson(tx, user.id, key.lessonId);
     }
