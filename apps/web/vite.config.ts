@@ -3,14 +3,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { endpointDescriptors } from './vite/endpoint-descriptors';
+import { preloadOnlyWhatIsMissing } from './vite/preload-loaded';
 
 const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace('/development/', '/production/'),
 );
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ command }) => ({
-  plugins: [endpointDescriptors(), react(), tailwindcss()],
+  plugins: [endpointDescriptors(), react(), tailwindcss(), preloads.plugin],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,6 +28,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // spec: every route loads lazily; budgets are checked by scripts/check-budget.mjs.
     chunkSizeWarningLimit: 200,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Form libraries load only with the form pages, each in its own chunk: zod alone is ~25 kB

@@ -59,7 +59,7 @@ export function ActivityChart({ days }: { days: LearningDay[] }) {
               className="absolute -left-9 w-7 -translate-y-1/2 text-right text-[11px] text-ink-soft tabular-nums"
               style={{ top: `${(y(share) / HEIGHT) * 100}%` }}
             >
-              {Math.round(top * share)}
+              {formatNumber(top * share, locale)}
             </span>
           ))}
           {/* Stretched to the width: only lines and bars inside, so nothing is distorted but them. */}
