@@ -21,8 +21,9 @@ export interface ProgressReport {
  * product §7: POST /api/add-lesson-progress. Sent with `keepalive`, so a report made as the page
  * goes away (pagehide) still arrives.
  */
-export function addLessonProgress(report: ProgressReport) {
-  return callData(addLessonProgressCall, { body: { email: learnerEmail(), ...report } }, { keepalive: true });
+export async function addLessonProgress(report: ProgressReport) {
+  const email = await learnerEmail();
+  return callData(addLessonProgressCall, { body: { email, ...report } }, { keepalive: true });
 }
 
 /** The server's answer becomes the course's progress at once; the lists refresh when next shown. */

@@ -43,7 +43,7 @@ const getDetailScoreCall = {
  */
 export async function getDetailScore(courseId: number, signal?: AbortSignal): Promise<DetailScore> {
   try {
-    const data = JSON.stringify({ email: learnerEmail(), course_id: courseId });
+    const data = JSON.stringify({ email: await learnerEmail(signal), course_id: courseId });
     return (await callData(getDetailScoreCall, { query: { data } }, { signal })) as DetailScore;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { course_id: courseId, quizzes: [] };

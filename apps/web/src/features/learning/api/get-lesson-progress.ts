@@ -14,7 +14,7 @@ export async function getCourseProgress(courseId: number, signal?: AbortSignal) 
   try {
     return await callData(
       getLessonProgress,
-      { params: { email: learnerEmail() }, query: { course_id: courseId } },
+      { params: { email: await learnerEmail(signal) }, query: { course_id: courseId } },
       { signal },
     );
   } catch (error) {

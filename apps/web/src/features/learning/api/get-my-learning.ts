@@ -11,8 +11,9 @@ import { learningKey } from './keys';
  * product §7: GET /api/courses/get-my-learning/{email}?filter: the owned courses of one tab with
  * their progress and next lesson, the count of every tab, and minutes learned per day.
  */
-export function getMyLearning(filter: MyLearningFilter, signal?: AbortSignal) {
-  return callData(getMyLearningCall, { params: { email: learnerEmail() }, query: { filter } }, { signal });
+export async function getMyLearning(filter: MyLearningFilter, signal?: AbortSignal) {
+  const email = await learnerEmail(signal);
+  return callData(getMyLearningCall, { params: { email }, query: { filter } }, { signal });
 }
 
 export const myLearningQueryOptions = (filter: MyLearningFilter, locale: Locale) =>

@@ -114,7 +114,7 @@ export function ActivityChart({ days }: { days: LearningDay[] }) {
         <summary className="cursor-pointer rounded font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
           {t('learning.chart.table')}
         </summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div className="mt-2">
           <table className="w-full text-left">
             <caption className="sr-only">{t('learning.chart.title')}</caption>
             <thead>
