@@ -42,7 +42,6 @@ export default {
   'learning.chart.table': 'Show the numbers',
   'learning.chart.day': 'Day',
   'learning.chart.minutes': 'Minutes',
-  'learning.chart.axis': '{minutes} min',
 
   'learning.detail.loading': 'Loading the course',
   'learning.detail.lessons': 'Lessons',
@@ -63,7 +62,6 @@ export default {
   'learning.type.quiz': 'Quiz',
   'learning.lesson.preview': 'Preview',
   'learning.lesson.locked': 'Locked',
-  'learning.lesson.current': 'Now open',
 
   'learning.scores.title': 'Quiz scores',
   'learning.scores.loading': 'Loading your quiz scores',
@@ -79,7 +77,6 @@ export default {
   'learning.scores.notTaken': 'Not taken',
   'learning.scores.passMark': 'Pass mark {mark}%',
   'learning.scores.attemptsOf': '{used} of {max}',
-  'learning.scores.take': 'Take the quiz',
   'learning.scores.none': '–',
 
   'learning.certificate.title': 'Your certificate',
@@ -114,7 +111,6 @@ export default {
   'learning.player.lessonOf': 'Lesson {index} of {total}',
   'learning.player.previous': 'Previous lesson',
   'learning.player.next': 'Next lesson',
-  'learning.player.backToCourse': 'Course overview',
   'learning.player.markDone': 'Mark as done',
   'learning.player.done': 'Completed',
   'learning.player.markFailedTitle': 'Not saved',
