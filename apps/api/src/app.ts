@@ -113,7 +113,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/'],
+        // 'self': a PDF lesson shows in the browser's viewer inside the player (/api/files/…).
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
