@@ -39,7 +39,7 @@ export function CertificateCard({ courseId, code }: { courseId: number; code: st
           <p className="text-ink-soft">{t('learning.certificate.text')}</p>
           <p className="text-sm">
             {t('learning.certificate.code')}:{' '}
-            <span className="font-mono font-bold tracking-wider">{code}</span>
+            <span className="font-mono font-bold tracking-wider whitespace-nowrap">{code}</span>
           </p>
         </div>
       </div>

@@ -49,7 +49,7 @@ export function LearningTabs({
     <div
       role="tablist"
       aria-label={t('learning.my.tabs')}
-      className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-white p-1 sm:inline-flex"
+      className="flex gap-1 rounded-xl border border-line bg-white p-1 sm:inline-flex"
     >
       {tabs.map((tab) => {
         const selected = tab === value;
@@ -68,7 +68,7 @@ export function LearningTabs({
             onClick={() => onChange(tab)}
             onKeyDown={onKeyDown}
             className={cx(
-              'inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+              'inline-flex min-h-10 flex-auto items-center justify-center gap-1 rounded-lg px-2 text-sm sm:gap-1.5 sm:px-3 text-center leading-tight font-semibold transition-colors',
               selected
                 ? 'bg-brand text-on-brand shadow-sm'
                 : 'text-ink-soft hover:bg-brand-soft hover:text-ink',

@@ -190,7 +190,7 @@ export function Component() {
               <span />
             )}
             {next && (
-              <LinkButton to={lessonHref(courseId, next)}>
+              <LinkButton to={lessonHref(courseId, next)} className="ml-auto">
                 {t('learning.player.next')}
                 <span className="sr-only">: {next.title}</span>
                 <Icon path={chevronRight} size={18} />
