@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
+import { seedLearningMedia } from './learning-media.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
 export interface SeededTenant {
@@ -82,6 +83,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedContent(tx as unknown as Db, seeded);
       await seedAccounts(tx as unknown as Db, seeded);
       await seedCatalog(tx as unknown as Db, seeded);
+      await seedLearningMedia(tx as unknown as Db, seeded);
       await seedCommerce(tx as unknown as Db, seeded);
     }
   });
