@@ -1,7 +1,8 @@
 // Compiles the API to JavaScript in apps/api/dist: one ESM bundle per entry point, with the
 // contract package (TypeScript source) and most npm dependencies bundled in, plus the SQL
-// migrations and the demo lesson media next to it (db/migrate.ts reads them relative to its own file). Bundling the
-// dependencies saves Node resolving and reading some 900 files at every start.
+// migrations and the demo lesson media next to it (db/migrate.ts and lib/storage/bundled.ts read
+// them relative to their own file). Bundling the dependencies saves Node resolving and reading
+// some 900 files at every start.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -11,7 +11,7 @@ const CAPTION_LABELS: Record<string, string> = { id: 'Bahasa Indonesia', en: 'En
  * scripts/generate-learning-media.mjs): a stored_files row per file, the clips round-robin on the
  * video lessons with their Indonesian and English captions, and a worksheet in the course's
  * language (English for Malay courses) on every PDF lesson. Rows only: the bytes are served from
- * the built tree by lib/storage (docs/decisions.md §17). Four statements, whatever the catalogue's size.
+ * the built tree by lib/storage (docs/decisions.md §18). Three statements, whatever the catalogue's size.
  */
 export async function seedLearningMedia(db: Db, tenant: SeededTenant): Promise<void> {
   const { files } = demoMedia();

@@ -23,7 +23,7 @@ export interface FileStorage {
 /**
  * Local disk under `<dataDir>/files` (memory for PGlite's `memory://`), or S3 when `s3` is given.
  * Either way the committed demo media answer for their keys from the built tree (bundled.ts,
- * docs/decisions.md §17): they are content-addressed, so no copy can differ from them.
+ * docs/decisions.md §18): they are content-addressed, so no copy can differ from them.
  */
 export function createStorage(options: { dataDir: string; s3?: S3Options }): FileStorage {
   const primary = options.s3
