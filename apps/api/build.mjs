@@ -1,7 +1,8 @@
 // Compiles the API to JavaScript in apps/api/dist: one ESM bundle per entry point, with the
 // contract package (TypeScript source) and most npm dependencies bundled in, plus the SQL
-// migrations next to it (db/migrate.ts reads them relative to its own file). Bundling the
-// dependencies saves Node resolving and reading some 900 files at every start.
+// migrations and the demo lesson media next to it (db/migrate.ts and lib/storage/bundled.ts read
+// them relative to their own file). Bundling the dependencies saves Node resolving and reading
+// some 900 files at every start.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,6 +21,7 @@ const keepExternal = new Set([
   'pg', // only with DATABASE_URL
   'ioredis', // only with REDIS_URL
   'nodemailer', // only with SMTP_URL
+  '@aws-sdk/client-s3', // only with S3_BUCKET (lib/storage/s3.ts imports it at first use)
   '@zxcvbn-ts/language-common', // 400 kB of word lists, loaded at the first password set
   'pdfkit', // reads its AFM fonts and colour profile from its package folder
   '@expo-google-fonts/noto-sans', // never imported: receipt-pdf.ts reads its .ttf files by path
@@ -52,4 +54,6 @@ await build({
   },
 });
 cpSync(`${here}src/db/migrations`, `${here}dist/migrations`, { recursive: true });
+// The demo lesson media, served read-only from here (lib/storage/bundled.ts).
+cpSync(`${here}src/db/seed/learning-media`, `${here}dist/learning-media`, { recursive: true });
 console.log('built apps/api/dist');

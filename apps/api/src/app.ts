@@ -33,6 +33,7 @@ import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerModules } from './modules/index.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
+import { createStorage, s3OptionsFromEnv, type FileStorage } from './lib/storage/index.ts';
 import { createShell } from './modules/tenant/shell.ts';
 
 export interface BuildOptions {
@@ -48,6 +49,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Mail and SMS of every feature: SMTP when configured, else the outbox table. */
     messenger: Messenger;
+    /** Bytes of lesson files: local disk under DATA_DIR/files, or S3 (lib/storage). */
+    storage: FileStorage;
   }
 }
 
@@ -140,6 +143,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   const messenger = createMessenger({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   app.decorate('messenger', messenger);
   app.addHook('onClose', () => messenger.close());
+  const s3 = s3OptionsFromEnv(env);
+  app.decorate('storage', createStorage({ dataDir: env.DATA_DIR, ...(s3 ? { s3 } : {}) }));
   await app.register(tenantPlugin, { appCode: env.APP_CODE });
   await app.register(authPlugin, {
     basicUser: env.LEARNING_BASIC_USER,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** Published in the README for the demo: refused in production unless a demo is asked for. */
@@ -71,14 +72,37 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Overrides Stripe's API address, e.g. http://127.0.0.1:12111 (tests use a local server). */
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * Signs the expiring links of lesson videos, captions and PDFs (/api/files/<token>). Unset: a
+   * random secret per process, so links break across instances and restarts; several instances
+   * must share one (docs/operations.md).
+   */
+  FILE_LINK_SECRET: z.string().min(32).optional(),
+  /**
+   * Lesson files (videos, captions, PDFs) go to this S3-compatible bucket when set, else to disk
+   * under DATA_DIR/files. The other S3_ variables configure the client; without the keys the AWS
+   * SDK's default credential chain (instance role, AWS_* variables) is used.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** e.g. https://s3.ap-southeast-1.amazonaws.com, or a MinIO / R2 address; unset: AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for servers that want bucket names in the path (MinIO and most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'FILE_LINK_SECRET'> & {
   SEED_DEMO: boolean;
+  FILE_LINK_SECRET: string;
   /**
    * Every variable as given, for settings whose names are data: a tenant's payment keys are
    * stored as the name of the variable holding them (docs/tenant-folder.md).
@@ -108,5 +132,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       );
     }
   }
-  return { ...env, SEED_DEMO: demo, variables: source };
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then finds its own)',
+    );
+  }
+  return {
+    ...env,
+    SEED_DEMO: demo,
+    FILE_LINK_SECRET: env.FILE_LINK_SECRET ?? randomBytes(32).toString('base64url'),
+    variables: source,
+  };
 }

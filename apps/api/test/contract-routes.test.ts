@@ -11,6 +11,8 @@ const OPERATIONAL = [
   'GET /readyz',
   'GET /metrics',
   'GET /media/:id',
+  // Lesson files behind signed links: binary, like /media/:id (modules/learning/files).
+  'GET /api/files/:token',
   'GET /api/docs',
   // The sandbox gateway's hosted checkout page: a gateway's page, not a call of the app.
   'GET /sandbox/checkout/:key',

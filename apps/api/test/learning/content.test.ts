@@ -44,6 +44,25 @@ describe('GET /api/get-content/{id}', () => {
     const text = lessons.find((l) => l.type === 'text')!;
     expect(text.body!.length).toBeGreaterThan(1);
     for (const l of lessons.filter((x) => x.file)) expect(l.file!.url).toMatch(/^\/api\/files\/[\w.-]+$/);
+    // A video plays with its captions in both languages, the course's first; a PDF opens.
+    const video = lessons.find((l) => l.type === 'video')!.file!;
+    expect(video).toMatchObject({ content_type: 'video/mp4' });
+    expect(video.duration_seconds).toBeGreaterThanOrEqual(20);
+    expect(video.captions.map((c) => c.language)).toEqual(['id', 'en']);
+    const start = await ctx.app.inject({
+      url: video.url,
+      headers: { host: 'localhost', range: 'bytes=0-99' },
+    });
+    expect(start.statusCode).toBe(206);
+    expect(start.rawPayload).toHaveLength(100);
+    const vtt = await ctx.app.inject({ url: video.captions[0]!.url, headers: { host: 'localhost' } });
+    expect(vtt.body.startsWith('WEBVTT')).toBe(true);
+    const pdf = lessons.find((l) => l.type === 'pdf')!.file!;
+    const doc = await ctx.app.inject({ url: pdf.url, headers: { host: 'localhost' } });
+    expect(doc.headers['content-type']).toBe('application/pdf');
+    expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The link works only on its own tenant's host.
+    expect((await ctx.app.inject({ url: video.url, headers: { host: HOST_B } })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown course and another tenant’s course', async () => {

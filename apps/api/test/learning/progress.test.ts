@@ -184,14 +184,14 @@ describe('completing a course', () => {
     ]);
     expect(certificates).toHaveLength(1);
     // A new lesson lowers the share; the certificate stays.
-    const [{ section_id }] = await ctx.database.sql.query<{ section_id: number }>(
+    const [row] = await ctx.database.sql.query<{ section_id: number }>(
       'SELECT section_id FROM lessons WHERE id = $1',
       [text.id],
     );
     await ctx.database.sql.query(
       `INSERT INTO lessons (course_id, section_id, position, title_en, title_id, type)
        VALUES ($1, $2, 99, 'New', 'Baru', 'text')`,
-      [course.id, section_id],
+      [course.id, row!.section_id],
     );
     p = (await progress(who, course.id)).json().data;
     expect(p.lessons_count).toBe(lessons.length + 1);

@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
+import { seedLearningMedia } from './learning-media.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
 export interface SeededTenant {
@@ -83,6 +84,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedContent(tx as unknown as Db, seeded);
       await seedAccounts(tx as unknown as Db, seeded);
       await seedCatalog(tx as unknown as Db, seeded);
+      await seedLearningMedia(tx as unknown as Db, seeded);
       await seedCommerce(tx as unknown as Db, seeded);
       await seedLearning(tx as unknown as Db, seeded);
     }

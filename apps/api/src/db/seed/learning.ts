@@ -12,13 +12,14 @@ import { DEMO_LEARNER_EMAIL } from './catalog.ts';
  * then moved into the past so the page reads like real history.
  */
 export async function seedLearning(db: Db, tenant: { id: number }) {
-  const rows = await db.execute<{ user_id: number; course_id: number; k: number }>(sql`
+  type Owned = { user_id: number; course_id: number; k: number };
+  const result = (await db.execute(sql`
     SELECT e.user_id, e.course_id, row_number() OVER (ORDER BY e.created_at, e.id)::int AS k
       FROM enrollments e JOIN users u ON u.id = e.user_id
      WHERE e.tenant_id = ${tenant.id} AND u.email = ${DEMO_LEARNER_EMAIL}
-     ORDER BY k`);
-  const owned =
-    'rows' in rows ? rows.rows : (rows as unknown as { user_id: number; course_id: number; k: number }[]);
+     ORDER BY k`)) as unknown as { rows: Owned[] } | Owned[];
+  // PGlite's and node-postgres's drivers answer in different shapes.
+  const owned = Array.isArray(result) ? result : result.rows;
   if (owned.length === 0) return;
   const userId = owned[0]!.user_id;
   const plan = [

@@ -33,7 +33,6 @@ export const intId = (value: string | number): number | null => {
   return Number.isInteger(n) && n >= 1 && n <= INT_MAX ? n : null;
 };
 
-
 /**
  * A course card (the contract's courseSummary) built by PostgreSQL as JSON: course, category
  * and mentor of one joined row (aliases c, cat, m). Lists return the page as one JSON text that

@@ -7,6 +7,7 @@ import { certificatePdfOf, verifyCertificate } from './certificates/service.ts';
 import { courseContentOf } from './content/service.ts';
 import type { LearningContext } from './context.ts';
 import { signFileLink } from './files/links.ts';
+import fileRoutes from './files/routes.ts';
 import { myLearningOf } from './my-learning/service.ts';
 import { addLessonProgress, courseProgressOf } from './progress/service.ts';
 
@@ -16,13 +17,14 @@ import { addLessonProgress, courseProgressOf } from './progress/service.ts';
  * verification. The files themselves are served by files/routes.ts.
  */
 export default async function learningRoutes(app: FastifyInstance) {
+  await app.register(fileRoutes);
   const env = app.env;
   const ctx: LearningContext = {
     sql: app.database.sql,
     limiter: app.limiter,
     fileLink: ({ tenantId, userId, fileId }) =>
       signFileLink({
-        secret: (app as unknown as { fileLinkSecret?: string }).fileLinkSecret ?? 'dev',
+        secret: app.env.FILE_LINK_SECRET,
         tenantId,
         userId,
         fileId,

@@ -3,13 +3,7 @@ import * as calls from '@app/contract/catalog/endpoints';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
 import { sendPrebuilt, type CatalogCaches } from '../answers.ts';
-import {
-  bannersOf,
-  bestSellerPage,
-  categoriesOf,
-  courseDetail,
-  coursePage,
-} from './service.ts';
+import { bannersOf, bestSellerPage, categoriesOf, courseDetail, coursePage } from './service.ts';
 
 /** Course lists, categories, one course, its curriculum, banners (product §7 "Learning host"). */
 export function coursesRoutes(app: FastifyInstance, caches: CatalogCaches) {

@@ -94,4 +94,3 @@ export async function requireCourse(sql: SqlRunner, tenantId: number, key: strin
 /** The learner owns (has bought) the course. */
 export const ownsCourse = (sql: SqlRunner, userId: number | null, courseId: number) =>
   isEnrolled(sql, userId, courseId);
-
