@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { NO_ATTEMPTS_LEFT } from '@app/contract/quiz/constants';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import '../lib/words';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { quizFinishedPath } from '@/shared/quiz/quiz-keys';
 import { paths } from '@/shared/routes/route-table';
 import { LinkButton } from '@/shared/ui/button';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
@@ -27,9 +28,20 @@ export function QuizPage() {
   const remember = useQuizSession((s) => s.remember);
   useDocumentTitle(quiz.data?.quiz.title ?? t('quiz.intro.eyebrow'));
 
+  const navigate = useNavigate();
+  // The attempt on screen, so that when a new read has none (submitted in another tab or on
+  // another device) the page moves on to its score instead of offering a new start.
+  const [shown, setShown] = useState<number | null>(null);
+  const open = quiz.data?.attempt?.id ?? null;
+  if (open !== null && open !== shown) setShown(open);
+
   useEffect(() => {
     if (id) remember(id);
   }, [id, remember]);
+  useEffect(() => {
+    if (shown !== null && quiz.data && !quiz.data.attempt)
+      void navigate(quizFinishedPath(id, shown), { replace: true });
+  }, [shown, quiz.data, id, navigate]);
 
   if (quiz.isPending) return <QuizPageSkeleton label={t('quiz.loading')} />;
   if (quiz.isError) {

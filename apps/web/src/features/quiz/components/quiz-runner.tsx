@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { OpenAttempt, QuizSummary } from '@app/contract/quiz/schemas';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
-import { quizFinishedPath } from '@/shared/quiz/quiz-keys';
+import { quizFinishedPath, quizStateKey } from '@/shared/quiz/quiz-keys';
 import { Button } from '@/shared/ui/button';
 import { arrowLeft, arrowRight, Icon } from '@/shared/ui/icons';
 import { useSubmitQuiz } from '../api/add-quiz';
@@ -45,10 +46,13 @@ export function QuizRunner({
   const moved = useRef(false);
   const submit = useSubmitQuiz();
 
+  const queryClient = useQueryClient();
   const finish = useCallback(() => {
     remember(quiz.id, attempt.id);
+    // The closed attempt must not come back from the cache when the quiz is opened again.
+    queryClient.removeQueries({ queryKey: quizStateKey(quiz.id) });
     void navigate(quizFinishedPath(quiz.id, attempt.id), { replace: true });
-  }, [navigate, remember, quiz.id, attempt.id]);
+  }, [navigate, remember, queryClient, quiz.id, attempt.id]);
 
   const onClosed = useCallback(
     (byTime: boolean) => {
@@ -149,8 +153,9 @@ export function QuizRunner({
                 onClick={() => question && change(question.id, { flagged: !(answer?.flagged ?? false) })}
                 className={cx(answer?.flagged && 'bg-accent-soft')}
               >
-                <Icon path={flagPath} filled={false} />
-                {answer?.flagged ? t('quiz.question.flagged') : t('quiz.question.flag')}
+                <Icon path={flagPath} className={cx(answer?.flagged && 'fill-current')} />
+                {/* The name stays the same; aria-pressed says whether it is on. */}
+                {t('quiz.question.flag')}
               </Button>
               <div className="flex gap-2">
                 <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>

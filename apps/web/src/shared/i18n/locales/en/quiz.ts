@@ -41,7 +41,6 @@ export default {
   'quiz.question.trueFalse': 'True or false?',
   'quiz.question.typeAnswer': 'Type your answer',
   'quiz.question.flag': 'Flag for review',
-  'quiz.question.flagged': 'Flagged',
   'quiz.question.previous': 'Previous',
   'quiz.question.next': 'Next',
   'quiz.nav.title': 'Questions',

@@ -42,7 +42,6 @@ export default {
   'quiz.question.trueFalse': 'Benar atau salah?',
   'quiz.question.typeAnswer': 'Ketik jawaban Anda',
   'quiz.question.flag': 'Tandai untuk ditinjau',
-  'quiz.question.flagged': 'Ditandai',
   'quiz.question.previous': 'Sebelumnya',
   'quiz.question.next': 'Berikutnya',
   'quiz.nav.title': 'Pertanyaan',

@@ -42,7 +42,6 @@ export default {
   'quiz.question.trueFalse': 'Betul atau salah?',
   'quiz.question.typeAnswer': 'Taip jawapan anda',
   'quiz.question.flag': 'Tanda untuk semakan',
-  'quiz.question.flagged': 'Ditanda',
   'quiz.question.previous': 'Sebelumnya',
   'quiz.question.next': 'Seterusnya',
   'quiz.nav.title': 'Soalan',
