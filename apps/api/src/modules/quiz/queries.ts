@@ -27,7 +27,7 @@ export interface QuizRow {
   bestScore: number | null;
   passed: boolean;
   /** The learner's open attempt, if any, with the server's time of this read. */
-  open: { id: number; deadline: Date } | null;
+  open: AttemptRow | null;
   now: Date;
 }
 
@@ -47,7 +47,11 @@ export async function findQuiz(
             c.language, q.time_limit_seconds, q.pass_mark, q.max_attempts, q.scoring,
             (SELECT count(*)::int FROM quiz_questions qq WHERE qq.quiz_id = q.lesson_id) AS question_count,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = $4 AND e.course_id = l.course_id) AS owned,
-            s.used, s.best, s.passed, o.id AS open_id, o.deadline AS open_deadline, now() AS now
+            s.used, s.best, s.passed, now() AS now,
+            CASE WHEN o.id IS NOT NULL THEN json_build_object(
+              'id', o.id, 'quiz_id', o.quiz_id, 'user_id', o.user_id, 'number', o.number,
+              'started_at', o.started_at, 'deadline', o.deadline, 'question_order', o.question_order,
+              'option_order', o.option_order, 'now', now()) END AS open
        FROM quizzes q
        JOIN lessons l ON l.id = q.lesson_id
        JOIN courses c ON c.id = l.course_id AND c.tenant_id = $1
@@ -75,10 +79,7 @@ export async function findQuiz(
     attemptsUsed: Number(row.used),
     bestScore: num(row.best),
     passed: Boolean(row.passed),
-    open:
-      row.open_id === null || row.open_id === undefined
-        ? null
-        : { id: Number(row.open_id), deadline: new Date(iso(row.open_deadline)) },
+    open: row.open ? attemptOf(typeof row.open === 'string' ? JSON.parse(row.open) : row.open) : null,
     now: new Date(iso(row.now)),
   };
 }
@@ -125,14 +126,14 @@ export async function insertAttempt(
     questionOrder: number[];
     optionOrder: number[];
   },
-): Promise<number | null> {
-  const [row] = await sql.query<{ id: number }>(
+): Promise<AttemptRow | null> {
+  const [row] = await sql.query<Record<string, unknown>>(
     `INSERT INTO quiz_attempts (quiz_id, user_id, number, deadline, question_order, option_order)
      SELECT $1, $2, n.used + 1, now() + make_interval(secs => $3::int), $5::int[], $6::int[]
        FROM (SELECT count(*)::int AS used FROM quiz_attempts WHERE user_id = $2 AND quiz_id = $1) n
       WHERE $4::int IS NULL OR n.used < $4::int
      ON CONFLICT DO NOTHING
-     RETURNING id`,
+     RETURNING id, quiz_id, user_id, number, started_at, deadline, question_order, option_order, now() AS now`,
     [
       input.quizId,
       input.userId,
@@ -142,7 +143,7 @@ export async function insertAttempt(
       input.optionOrder,
     ],
   );
-  return row ? Number(row.id) : null;
+  return row ? attemptOf(row) : null;
 }
 
 export interface AttemptRow {
@@ -235,25 +236,16 @@ export async function attemptAnswers(sql: Sql, attemptId: number): Promise<Answe
   }));
 }
 
-/** What a save needs to check: the attempt (the learner's), its clock, and the question's kind and options. */
-export async function attemptForSave(sql: Sql, userId: number, attemptId: number, questionId: number) {
+/** What a save needs to check: the attempt (the learner's) and its clock. */
+export async function attemptForSave(sql: Sql, userId: number, attemptId: number) {
   const [row] = await sql.query<Record<string, unknown>>(
-    `SELECT a.quiz_id, a.closed_at IS NOT NULL AS closed,
-            (extract(epoch FROM a.deadline - now()) * 1000)::bigint AS remaining_ms,
-            qq.kind, (SELECT array_agg(o.id) FROM quiz_options o WHERE o.question_id = qq.id) AS option_ids
-       FROM quiz_attempts a
-       LEFT JOIN quiz_questions qq ON qq.id = $3 AND qq.quiz_id = a.quiz_id
-      WHERE a.id = $1 AND a.user_id = $2`,
-    [attemptId, userId, questionId],
+    `SELECT quiz_id, closed_at IS NOT NULL AS closed,
+            (extract(epoch FROM deadline - now()) * 1000)::bigint AS remaining_ms
+       FROM quiz_attempts WHERE id = $1 AND user_id = $2`,
+    [attemptId, userId],
   );
   if (!row) return null;
-  return {
-    quizId: Number(row.quiz_id),
-    closed: Boolean(row.closed),
-    remainingMs: Number(row.remaining_ms),
-    kind: (row.kind as QuestionKind | null) ?? null,
-    optionIds: ((row.option_ids as number[] | null) ?? []).map(Number),
-  };
+  return { quizId: Number(row.quiz_id), closed: Boolean(row.closed), remainingMs: Number(row.remaining_ms) };
 }
 
 /**
@@ -345,11 +337,12 @@ export async function writeGrade(
     passed: boolean;
   },
 ) {
-  await tx.query(
+  const [closed] = await tx.query<{ closed_at: unknown }>(
     `UPDATE quiz_attempts
         SET closed_at = CASE WHEN $2 = 'deadline' THEN least(deadline, now()) ELSE now() END,
             closed_by = $2, points = $3, score = $4, passed = $5
-      WHERE id = $1`,
+      WHERE id = $1
+      RETURNING closed_at`,
     [input.attemptId, input.closedBy, input.points.toFixed(3), input.score.toFixed(2), input.passed],
   );
   const ids = [...input.credits.keys()];
@@ -360,6 +353,7 @@ export async function writeGrade(
     [input.attemptId, ids, ids.map((id) => input.credits.get(id)!.toFixed(3))],
   );
   if (input.passed) await tx.query('SELECT learning_complete_lesson($1, $2)', [input.userId, input.quizId]);
+  return new Date(iso(closed!.closed_at));
 }
 
 /** Open attempts past their deadline and grace: of one learner (and quiz), or of everyone. */

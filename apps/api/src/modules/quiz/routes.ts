@@ -4,6 +4,7 @@ import * as calls from '@app/contract/quiz/endpoints';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import {
+  createContentCache,
   detailScoreOf,
   getQuiz,
   reviewOf,
@@ -24,7 +25,7 @@ const DEADLINE_CHECK_SECONDS = 30;
  * the answer key.
  */
 export default async function quizRoutes(app: FastifyInstance) {
-  const ctx: QuizContext = { sql: app.database.sql, limiter: app.limiter };
+  const ctx: QuizContext = { sql: app.database.sql, limiter: app.limiter, content: createContentCache() };
 
   const callerOf = (request: FastifyRequest): Caller => {
     const lang = (request.query as { lang?: Locale } | undefined)?.lang;

@@ -41,6 +41,31 @@ import {
 export interface QuizContext {
   sql: SqlRunner;
   limiter: RateLimiter;
+  /** Questions of recently read quizzes (createContentCache); grading always reads them afresh. */
+  content?: ContentCache;
+}
+
+/** Seconds a quiz's questions are kept in memory for starting and saving (they rarely change). */
+const CONTENT_TTL_MS = 60_000;
+
+export type ContentCache = Map<number, { at: number; questions: Promise<KeyedQuestion[]> }>;
+export const createContentCache = (): ContentCache => new Map();
+
+/**
+ * A quiz's questions with their key, from the cache when fresh: 500 learners starting one quiz
+ * read it once, not 500 times. A change reaches every instance within a minute; grading never uses
+ * the cache.
+ */
+function contentOf(ctx: QuizContext, quizId: number): Promise<KeyedQuestion[]> {
+  const cache = ctx.content;
+  if (!cache) return quizContent(ctx.sql, quizId);
+  const hit = cache.get(quizId);
+  if (hit && Date.now() - hit.at < CONTENT_TTL_MS) return hit.questions;
+  if (cache.size > 1000) cache.clear();
+  const questions = quizContent(ctx.sql, quizId);
+  cache.set(quizId, { at: Date.now(), questions });
+  questions.catch(() => cache.delete(quizId));
+  return questions;
 }
 
 /** Who is asking, and in which language titles should be. */
@@ -123,7 +148,7 @@ export async function closeAttempt(
   ctx: QuizContext,
   attemptId: number,
   by: 'learner' | 'deadline',
-): Promise<{ changed: boolean; late: boolean }> {
+): Promise<{ changed: boolean; late: boolean; attempt?: AttemptRow }> {
   return ctx.sql.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId);
     if (!locked || locked.attempt.closedAt) return { changed: false, late: false };
@@ -141,14 +166,24 @@ export async function closeAttempt(
       locked.scoring,
       locked.passMark,
     );
-    await writeGrade(tx, {
+    const closedBy = locked.late ? 'deadline' : by;
+    const closedAt = await writeGrade(tx, {
       attemptId,
       userId: attempt.userId,
       quizId: attempt.quizId,
-      closedBy: locked.late ? 'deadline' : by,
+      closedBy,
       ...result,
     });
-    return { changed: true, late: by === 'learner' && locked.late };
+    const graded: AttemptRow = {
+      ...attempt,
+      closedAt,
+      closedBy,
+      points: result.points,
+      score: result.score,
+      passed: result.passed,
+      correctCount: [...result.credits.values()].filter((c) => c === 1).length,
+    };
+    return { changed: true, late: by === 'learner' && locked.late, attempt: graded };
   });
 }
 
@@ -225,38 +260,38 @@ export async function getQuiz(ctx: QuizContext, caller: Caller, quizId: number, 
     await closeAttempt(ctx, quiz.open.id, 'deadline');
     quiz = await ownedQuiz(ctx, caller, quizId);
   }
-  let content: KeyedQuestion[] | null = null;
-  if (!quiz.open) {
-    if (!start) return { quiz: summaryOf(quiz), attempt: null };
-    if (quiz.maxAttempts !== null && quiz.attemptsUsed >= quiz.maxAttempts)
-      throw conflict('You have used every attempt of this quiz', NO_ATTEMPTS_LEFT);
-    await ctx.limiter.check([[limits.submitUser, String(caller.user.id)]]);
-    content = await quizContent(ctx.sql, quiz.id);
-    const questionOrder = shuffled(content.map((q) => q.id));
-    const byId = new Map(content.map((q) => [q.id, q]));
-    const inserted = await insertAttempt(ctx.sql, {
-      quizId: quiz.id,
-      userId: caller.user.id,
-      timeLimitSeconds: quiz.timeLimitSeconds,
-      maxAttempts: quiz.maxAttempts,
-      questionOrder,
-      optionOrder: questionOrder.flatMap((id) => shuffled(byId.get(id)!.options.map((o) => o.id))),
-    });
-    // Inserted, or another tab won the race (its attempt is the one), or the last attempt went.
-    quiz = await ownedQuiz(ctx, caller, quizId);
-    if (!quiz.open) {
-      if (inserted === null) throw conflict('You have used every attempt of this quiz', NO_ATTEMPTS_LEFT);
-      throw attemptNotFound();
-    }
+  if (quiz.open) {
+    const [questions, saved] = await Promise.all([
+      contentOf(ctx, quiz.id),
+      attemptAnswers(ctx.sql, quiz.open.id),
+    ]);
+    return { quiz: summaryOf(quiz), attempt: openAttemptOf(quiz.open, questions, saved) };
   }
-  const openId = quiz.open!.id;
-  const [attempt, questions, saved] = await Promise.all([
-    findAttempt(ctx.sql, caller.user.id, openId),
-    content ?? quizContent(ctx.sql, quiz.id),
-    attemptAnswers(ctx.sql, openId),
-  ]);
-  if (!attempt) throw attemptNotFound();
-  return { quiz: summaryOf(quiz), attempt: openAttemptOf(attempt, questions, saved) };
+  if (!start) return { quiz: summaryOf(quiz), attempt: null };
+  if (quiz.maxAttempts !== null && quiz.attemptsUsed >= quiz.maxAttempts)
+    throw conflict('You have used every attempt of this quiz', NO_ATTEMPTS_LEFT);
+  await ctx.limiter.check([[limits.submitUser, String(caller.user.id)]]);
+  const questions = await contentOf(ctx, quiz.id);
+  const questionOrder = shuffled(questions.map((q) => q.id));
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const inserted = await insertAttempt(ctx.sql, {
+    quizId: quiz.id,
+    userId: caller.user.id,
+    timeLimitSeconds: quiz.timeLimitSeconds,
+    maxAttempts: quiz.maxAttempts,
+    questionOrder,
+    optionOrder: questionOrder.flatMap((id) => shuffled(byId.get(id)!.options.map((o) => o.id))),
+  });
+  if (inserted)
+    return {
+      quiz: summaryOf({ ...quiz, attemptsUsed: quiz.attemptsUsed + 1 }),
+      attempt: openAttemptOf(inserted, questions, []),
+    };
+  // Another tab or device opened one a moment ago (its attempt is the one), or the last went.
+  quiz = await ownedQuiz(ctx, caller, quizId);
+  if (!quiz.open) throw conflict('You have used every attempt of this quiz', NO_ATTEMPTS_LEFT);
+  const saved = await attemptAnswers(ctx.sql, quiz.open.id);
+  return { quiz: summaryOf(quiz), attempt: openAttemptOf(quiz.open, questions, saved) };
 }
 
 export interface SaveInput {
@@ -274,12 +309,13 @@ export async function saveAnswer(ctx: QuizContext, caller: Caller, input: SaveIn
   if (input.optionIds !== undefined && input.text !== undefined)
     throw badRequest('Send option_ids or text, not both', { text: 'Send option_ids or text, not both' });
   await ctx.limiter.check([[limits.saveUser, String(caller.user.id)]]);
-  const info = await attemptForSave(ctx.sql, caller.user.id, input.attemptId, input.questionId);
+  const info = await attemptForSave(ctx.sql, caller.user.id, input.attemptId);
   if (!info) throw attemptNotFound();
-  if (info.kind === null)
+  const question = (await contentOf(ctx, info.quizId)).find((q) => q.id === input.questionId);
+  if (!question)
     throw badRequest('Not a question of this attempt', { question_id: 'Not a question of this attempt' });
   let answer: { optionIds: number[]; text: string | null } | undefined;
-  if (info.kind === 'short_text') {
+  if (question.kind === 'short_text') {
     if (input.optionIds !== undefined && input.optionIds.length > 0)
       throw badRequest('A short-text question takes text', {
         option_ids: 'A short-text question takes text',
@@ -291,10 +327,10 @@ export async function saveAnswer(ctx: QuizContext, caller: Caller, input: SaveIn
       throw badRequest('A choice question takes option_ids', { text: 'A choice question takes option_ids' });
     if (input.optionIds !== undefined) {
       const picked = [...new Set(input.optionIds)];
-      const known = new Set(info.optionIds);
+      const known = new Set(question.options.map((o) => o.id));
       if (picked.some((id) => !known.has(id)))
         throw badRequest('Not an option of this question', { option_ids: 'Not an option of this question' });
-      if (info.kind !== 'multiple' && picked.length > 1)
+      if (question.kind !== 'multiple' && picked.length > 1)
         throw badRequest('Pick one option', { option_ids: 'Pick one option' });
       answer = { optionIds: picked, text: null };
     }
@@ -331,14 +367,29 @@ export async function saveAnswer(ctx: QuizContext, caller: Caller, input: SaveIn
 export async function submitQuiz(ctx: QuizContext, caller: Caller, quizId: number, attemptId: number) {
   const quiz = await ownedQuiz(ctx, caller, quizId);
   await ctx.limiter.check([[limits.submitUser, String(caller.user.id)]]);
-  const before = await findAttempt(ctx.sql, caller.user.id, attemptId, quizId);
-  if (!before) throw attemptNotFound();
-  if (!before.closedAt) {
-    const { late } = await closeAttempt(ctx, attemptId, 'learner');
-    if (late) throw timeUp();
+  const closing = quiz.open?.id === attemptId ? await closeAttempt(ctx, attemptId, 'learner') : null;
+  if (closing?.late) throw timeUp();
+  if (closing?.attempt) {
+    const { score, passed } = closing.attempt;
+    return {
+      quiz: summaryOf({
+        ...quiz,
+        bestScore: Math.max(quiz.bestScore ?? 0, score ?? 0),
+        passed: quiz.passed || Boolean(passed),
+      }),
+      result: resultOf(closing.attempt),
+    };
   }
+  // Not open (any more): a repeated submit answers the grade; a deadline's close is a late submit.
   const attempt = await findAttempt(ctx.sql, caller.user.id, attemptId, quizId);
-  if (attempt?.closedBy !== 'learner') throw timeUp();
+  if (!attempt) throw attemptNotFound();
+  if (!attempt.closedAt) {
+    // Opened before this read saw it: close it now.
+    const again = await closeAttempt(ctx, attemptId, 'learner');
+    if (again.late) throw timeUp();
+    return submitQuiz(ctx, caller, quizId, attemptId);
+  }
+  if (attempt.closedBy !== 'learner') throw timeUp();
   const after = await findQuiz(ctx.sql, caller.tenant.id, quiz.id, caller.lang, caller.user.id);
   return { quiz: summaryOf(after ?? quiz), result: resultOf(attempt) };
 }
