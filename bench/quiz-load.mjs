@@ -8,6 +8,7 @@
  *
  *   npm run build -w apps/api && node bench/quiz-load.mjs
  *   LEARNERS=1000 ROUNDS=3 node bench/quiz-load.mjs
+ *   ARRIVAL_MS=10000 THINK_MS=2000 node bench/quiz-load.mjs   # arrivals spread over 10 s, up to 2 s per answer
  *
  * The database (BENCH_DB, default bench_quiz on the local server) is created afresh with the demo
  * data by the built server itself; the learners, their sessions and enrolments and a quiz of
@@ -29,6 +30,9 @@ const PORT = Number(process.env.PORT ?? 3431);
 const LEARNERS = Number(process.env.LEARNERS ?? 500);
 const ANSWERS = Number(process.env.ANSWERS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
+/** 0 (the default): every learner starts at the same instant and answers without a pause. */
+const ARRIVAL_MS = Number(process.env.ARRIVAL_MS ?? 0);
+const THINK_MS = Number(process.env.THINK_MS ?? 0);
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_quiz';
 const RESULTS_FILE =
   process.env.RESULTS_FILE ?? join(here, 'results', `quiz-${new Date().toISOString().slice(0, 10)}.json`);
@@ -191,7 +195,10 @@ function summary(samples) {
 }
 
 /** One learner: start, ANSWERS saves in a row (the right option each time), submit. */
+const pause = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, Math.random() * ms)) : Promise.resolve());
+
 async function learner(token, quiz, samples) {
+  await pause(ARRIVAL_MS);
   const start = await call('GET', `/api/quiz/get-quiz/${quiz}`, token);
   samples.start.push(start);
   const attempt = start.json?.data?.attempt;
@@ -199,6 +206,7 @@ async function learner(token, quiz, samples) {
   for (const q of attempt.questions.slice(0, ANSWERS)) {
     // Option texts say which is right ("Option 1"); the learner picks it.
     const right = q.options.find((o) => o.text === 'Option 1');
+    await pause(THINK_MS);
     samples.save.push(
       await call('POST', '/api/quiz/save-answer', token, {
         attempt_id: attempt.id,
@@ -246,6 +254,8 @@ async function main() {
         round,
         learners: LEARNERS,
         answers_each: ANSWERS,
+        arrival_ms: ARRIVAL_MS,
+        think_ms: THINK_MS,
         seconds: Number(seconds.toFixed(1)),
         requests_per_s: Math.round(all.length / seconds),
         start: summary(samples.start),
