@@ -470,6 +470,26 @@ describe('POST /api/add-quiz', () => {
     expect(next.attempt.number).toBe(2);
   });
 
+  it('starts and submits are rate limited per learner (together): 429 with Retry-After', async () => {
+    const me = await learner();
+    let limited = null;
+    for (let i = 0; i < 20 && !limited; i++) {
+      const started = await getQuiz(ctx, me.token, quiz.id);
+      if (started.statusCode === 429) limited = started;
+      else {
+        expect(started.statusCode).toBe(200);
+        const done = await submit(ctx, me.token, {
+          quiz_id: quiz.id,
+          attempt_id: started.json().data.attempt.id,
+        });
+        if (done.statusCode === 429) limited = done;
+        else expect(done.statusCode).toBe(200);
+      }
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('malformed or foreign submits: 400 naming the field, 404 for someone else’s attempt, 403 unowned', async () => {
     const me = await learner();
     const bad = await submit(ctx, me.token, { quiz_id: quiz.id });
