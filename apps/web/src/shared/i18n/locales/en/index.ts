@@ -2,6 +2,7 @@ import type account from './account';
 import type catalog from './catalog';
 import type commerce from './commerce';
 import common from './common';
+import type quiz from './quiz';
 import tenant from './tenant';
 
 /**
@@ -12,7 +13,8 @@ const base = { ...common, ...tenant };
 export default base;
 
 export type BaseKey = keyof typeof base;
-export type MessageKey = BaseKey | keyof typeof account | keyof typeof catalog | keyof typeof commerce;
+export type MessageKey =
+  BaseKey | keyof typeof account | keyof typeof catalog | keyof typeof commerce | keyof typeof quiz;
 /** Every other language must translate every key (checked by the type checker). */
 export type Messages = Record<MessageKey, string>;
 export type BaseMessages = Record<BaseKey, string>;
