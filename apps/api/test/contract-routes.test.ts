@@ -12,6 +12,9 @@ const OPERATIONAL = [
   'GET /metrics',
   'GET /media/:id',
   'GET /api/docs',
+  // For crawlers, per tenant (modules/pages).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   // The sandbox gateway's hosted checkout page: a gateway's page, not a call of the app.
   'GET /sandbox/checkout/:key',
   'POST /sandbox/checkout/:key',

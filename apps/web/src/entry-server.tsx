@@ -44,6 +44,9 @@ setTransport((url, init) => {
   return render.fetch(address.toString(), init);
 });
 
+/** The brand before any tenant's is set: a page without branding (unknown host) starts from it. */
+const noBrand = useBrand.getState();
+
 /** The words a page of a language renders with, loaded once per process. */
 const words = new Map<string, ReturnType<typeof wordsFor>>();
 const wordsOf = (locale: Locale, ns: Namespace | undefined) => {
@@ -97,7 +100,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       // The stores are the process's: set for this page right before each synchronous render.
       setRuntimeConfig(input.config);
       useI18n.setState({ locale: input.locale, messages, chosen: true });
-      useBrand.setState(brand);
+      useBrand.setState({ ...noBrand, ...brand });
       delete serverPageMeta.title;
       delete serverPageMeta.crumbs;
       // React preloads the first images itself; the shell already preloads the hero in the format

@@ -4,6 +4,7 @@ import catalogRoutes from './catalog/routes.ts';
 import commerceRoutes from './commerce/routes.ts';
 import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
+import pagesRoutes from './pages/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
 
 /** One plugin per feature folder; the same names as apps/web/src/features. */
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
   await app.register(commerceRoutes);
+  await app.register(pagesRoutes);
 }
