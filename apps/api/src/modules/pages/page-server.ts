@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +27,29 @@ const PAGE_CACHE_SIZE = 1_000;
 interface Page {
   status: number;
   html: string;
+}
+
+/** A page ready to send: its bytes, ETag and compressed copies (made on first need), once per cached page. */
+interface Sendable {
+  status: number;
+  body: Buffer;
+  etag: string;
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+function sendable(page: Page): Sendable {
+  const body = Buffer.from(page.html);
+  const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    status: page.status,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: (encoding) =>
+      (copies[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 })),
+  };
 }
 
 /** Paths that are files, not pages: a miss there is a plain 404, never the app. */
@@ -71,7 +96,7 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
         })
       : Promise.resolve(null));
 
-  const pages = new AnswerCache<Page>(PAGE_CACHE_SIZE, PAGE_TTL_MS, 'pages');
+  const pages = new AnswerCache<Sendable>(PAGE_CACHE_SIZE, PAGE_TTL_MS, 'pages');
   app.addHook('onReady', async () => {
     app.onDataChange('tenant', () => pages.clear());
     app.onDataChange('catalog', () => pages.clear());
@@ -152,29 +177,37 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
     const ssr = await loadRenderer();
     // Only known pages are cached by address, so made-up hosts and paths cannot fill the cache.
     const known = tenant && tenant.status === 'active' && (!ssr || ssr.isKnownPath(path));
-    const key = !tenant
-      ? `unknown:${locale}`
-      : tenant.status !== 'active'
-        ? `${tenant.id}:suspended`
-        : known
-          ? `${tenant.id}:${locale}:${addressKey(request.url)}`
-          : `${tenant.id}:${locale}:404`;
-    let page: Page;
+    const key = `${shell.version()}:${
+      !tenant
+        ? `unknown:${locale}`
+        : tenant.status !== 'active'
+          ? `${tenant.id}:suspended`
+          : known
+            ? `${tenant.id}:${locale}:${addressKey(request.url)}`
+            : `${tenant.id}:${locale}:404`
+    }`;
+    let page: Sendable;
     try {
-      page = await pages.get(key, () => render(request, tenant, locale));
+      page = await pages.get(key, async () => sendable(await render(request, tenant, locale)));
     } catch (error) {
       request.log.warn({ err: error }, 'serving the plain index.html');
       const html = await shell.shellFor(request, tenant, locale);
       if (html === null) return false;
-      page = { status: !tenant ? 404 : tenant.status !== 'active' ? 409 : 200, html };
+      page = sendable({ status: !tenant ? 404 : tenant.status !== 'active' ? 409 : 200, html });
     }
-    // A reply is a thenable, so it is not what this returns: an async caller would wait on it.
-    void reply
+    // Compressed once per cached page rather than on every request (@fastify/compress leaves an
+    // answer that has a content-encoding alone).
+    const accepts = request.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .send(page.html);
+      .header('vary', 'cookie, accept-encoding');
+    if (page.status === 200) reply.header('etag', page.etag);
+    if (encoding) reply.header('content-encoding', encoding);
+    // A reply is a thenable, so it is not what this returns: an async caller would wait on it.
+    void reply.send(encoding ? page.encoded(encoding) : page.body);
     return true;
   };
 }

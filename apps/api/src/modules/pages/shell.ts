@@ -155,7 +155,10 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   }
 
-  return { shellFor, partsFor, preloads };
+  /** Changes when a new build replaces index.html: pages made from the old one are not served. */
+  const version = () => (currentTemplate() === null ? 0 : template!.mtimeMs);
+
+  return { shellFor, partsFor, preloads, version };
 }
 
 export interface ShellParts {
