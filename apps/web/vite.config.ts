@@ -9,7 +9,7 @@ const reactRouterProduction = fileURLToPath(
 );
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [endpointDescriptors(), react(), tailwindcss()],
   resolve: {
     alias: {
@@ -19,8 +19,13 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' && { 'react-router': reactRouterProduction }),
     },
   },
+  // The server renderer (src/entry-server.tsx, `vite build --ssr`) carries its dependencies, so the
+  // API loads one file and the same React that rendered it.
+  ssr: { noExternal: true },
   build: {
-    manifest: true,
+    manifest: !isSsrBuild,
+    // Every browser we support preloads modules itself; the polyfill only cost first-load bytes.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     target: 'es2022',
     sourcemap: false,
     // spec: every route loads lazily; budgets are checked by scripts/check-budget.mjs.

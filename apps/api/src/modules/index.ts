@@ -6,6 +6,7 @@ import healthRoutes from './health/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import quizRoutes from './quiz/routes.ts';
+import pagesRoutes from './pages/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
 
 /** One plugin per feature folder; the same names as apps/web/src/features. */
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(commerceRoutes);
   await app.register(learningRoutes);
   await app.register(quizRoutes);
+  await app.register(pagesRoutes);
 }
