@@ -1,20 +1,18 @@
 import type { z } from 'zod';
 import type { CourseProgress, LessonProgress, addLessonProgressBody } from '@app/contract/learning/schemas';
-import {
-  MAX_PLAYBACK_RATE,
-  PROGRESS_ERRORS,
-  VIDEO_COMPLETE_RATIO,
-} from '@app/contract/learning/constants';
+import { MAX_PLAYBACK_RATE, PROGRESS_ERRORS, VIDEO_COMPLETE_RATIO } from '@app/contract/learning/constants';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { isoOrNull } from '../../../lib/localized-sql.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
+import { INT4_MAX, okJson } from '../sql.ts';
 import {
   addLearningSeconds,
   addPlayed,
   completeLesson,
+  courseProgressJson,
   courseProgressRow,
   type CourseProgressRow,
   lessonForProgress,
@@ -30,8 +28,7 @@ interface Learner {
 /** A report may claim a little more than the clock allows: timers and networks are not exact. */
 const CLOCK_SLACK_MS = 1500;
 
-const notOwned = () =>
-  new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
+const notOwned = () => new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
 
 const percent = (done: number, total: number) =>
   total > 0 ? Math.min(100, Math.floor((100 * done) / total)) : 0;
@@ -59,19 +56,26 @@ function toCourseProgress(courseId: number, row: CourseProgressRow): CourseProgr
   };
 }
 
-/** get-lesson-progress/{email}?course_id: the learner's progress in one owned course. */
+/**
+ * get-lesson-progress/{email}?course_id: the learner's progress in one owned course, as the
+ * envelope's JSON text (the contract's courseProgressResponse; PostgreSQL builds the data). One
+ * statement answers both checks: a course of another tenant (or none) is the catalogue's 404,
+ * one not owned is 403.
+ */
 export async function courseProgressOf(
   ctx: LearningContext,
   tenantId: number,
   user: Learner,
   email: string,
   courseId: number,
-): Promise<CourseProgress> {
+): Promise<string> {
   assertOwnEmail(user, email);
-  await requireCourse(ctx.sql, tenantId, courseId);
-  const row = await courseProgressRow(ctx.sql, user.id, courseId);
-  if (!row) throw notOwned();
-  return toCourseProgress(courseId, row);
+  // Past int4: requireCourse answers 404 without asking the database.
+  if (courseId > INT4_MAX) await requireCourse(ctx.sql, tenantId, courseId);
+  const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
+  if (!course) await requireCourse(ctx.sql, tenantId, courseId);
+  if (data === null) throw notOwned();
+  return okJson(data);
 }
 
 /**
@@ -109,8 +113,13 @@ export async function addLessonProgress(
       const allowance = before.since_ms === null ? 0 : before.since_ms * MAX_PLAYBACK_RATE + CLOCK_SLACK_MS;
       fromMs = Math.max(fromMs, toMs - Math.floor(allowance));
       const watched = await addPlayed(tx, key, fromMs, toMs, clamp(body.position ?? body.played_to ?? 0));
-      await addLearningSeconds(tx, user.id, Math.floor(watched / 1000) - Math.floor(before.watched_ms / 1000));
-      if (!before.completed && watched >= VIDEO_COMPLETE_RATIO * duration) await completeLesson(tx, user.id, key.lessonId);
+      await addLearningSeconds(
+        tx,
+        user.id,
+        Math.floor(watched / 1000) - Math.floor(before.watched_ms / 1000),
+      );
+      if (!before.completed && watched >= VIDEO_COMPLETE_RATIO * duration)
+        await completeLesson(tx, user.id, key.lessonId);
     } else {
       await completeLesson(tx, user.id, key.lessonId);
     }
