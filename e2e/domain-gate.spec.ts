@@ -46,9 +46,27 @@ test.describe('domain gate', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
-    await page.goto('/');
+    // A login-required page renders in the browser, behind the check (public pages come rendered).
+    await page.goto('/profile/edit');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     await expect(mainHeading(page)).toBeVisible();
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  });
+
+  test('a server-rendered page shows before the check answers, and the SPA still makes it', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cek-domain', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const check = page.waitForRequest((r) => r.url().endsWith('/api/cek-domain'));
+    await page.goto('/');
+    await check;
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+    release();
   });
 });

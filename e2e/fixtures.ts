@@ -13,7 +13,7 @@ export const APP_CODE = 'wl-malaysia';
  * Indonesian, and the tests read the spec's English texts. A choice made during the test
  * (the language switch) survives reloads because the init script only fills an empty slot.
  */
-export const test = base.extend<{ english: void }>({
+export const test = base.extend<{ english: void; hydration: void }>({
   english: [
     async ({ context }, use) => {
       await context.addInitScript(() => {
@@ -23,7 +23,29 @@ export const test = base.extend<{ english: void }>({
           // about:blank and opaque origins have no storage.
         }
       });
+      // The SPA keeps its choice in a cookie as well, so the server renders pages in it.
+      await context.addCookies(Object.values(hosts).map((url) => ({ name: 'locale', value: 'en', url })));
       await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * Server-rendered pages must hydrate as they are: any React error thrown in the page (a
+   * hydration mismatch is error #418 and its siblings) or hydration warning fails the test.
+   */
+  hydration: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (
+          ['error', 'warning'].includes(message.type()) &&
+          /hydrat|react\.dev\/errors/i.test(message.text())
+        )
+          problems.push(`console ${message.type()}: ${message.text()}`);
+      });
+      await use();
+      expect(problems, 'errors in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -14,7 +14,8 @@ function newest(paths) {
     if (!stat) return;
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path)) {
-        if (entry !== 'node_modules' && entry !== 'dist' && !entry.startsWith('.')) walk(join(path, entry));
+        if (entry !== 'node_modules' && !entry.startsWith('dist') && !entry.startsWith('.'))
+          walk(join(path, entry));
       }
     } else latest = Math.max(latest, stat.mtimeMs);
   };
@@ -27,7 +28,8 @@ const builtAt = (file) => statSync(join(root, file), { throwIfNoEntry: false })?
 const targets = {
   web: {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    // The browser's build and the server renderer (apps/web/dist-ssr), built together.
+    output: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
     sources: [
       'apps/web/src',
       'apps/web/index.html',
@@ -39,7 +41,7 @@ const targets = {
   },
   api: {
     name: 'API',
-    output: 'apps/api/dist/main.js',
+    output: ['apps/api/dist/main.js'],
     sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/contract/src'],
     command: ['npm', ['run', 'build', '-w', 'apps/api']],
   },
@@ -48,7 +50,9 @@ const targets = {
 /** Builds each named target ('web', 'api') that is stale; exits the process if a build fails. */
 export function buildIfStale(names) {
   for (const target of names.map((name) => targets[name])) {
-    const stale = !existsSync(join(root, target.output)) || newest(target.sources) > builtAt(target.output);
+    const stale = target.output.some(
+      (output) => !existsSync(join(root, output)) || newest(target.sources) > builtAt(output),
+    );
     if (!stale) continue;
     console.log(`Building the ${target.name} (missing or older than its sources)…`);
     const result = spawnSync(target.command[0], target.command[1], { cwd: root, stdio: 'inherit' });

@@ -3,17 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { endpointDescriptors } from './vite/endpoint-descriptors';
-import { preloadOnlyWhatIsMissing } from './vite/preload-loaded';
 
 const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace('/development/', '/production/'),
 );
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
-const preloads = preloadOnlyWhatIsMissing();
-
-export default defineConfig(({ command }) => ({
-  plugins: [endpointDescriptors(), react(), tailwindcss(), preloads.plugin],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [endpointDescriptors(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,13 +19,17 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' && { 'react-router': reactRouterProduction }),
     },
   },
+  // The server renderer (src/entry-server.tsx, `vite build --ssr`) carries its dependencies, so the
+  // API loads one file and the same React that rendered it.
+  ssr: { noExternal: true },
   build: {
-    manifest: true,
+    manifest: !isSsrBuild,
+    // Every browser we support preloads modules itself; the polyfill only cost first-load bytes.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     target: 'es2022',
     sourcemap: false,
     // spec: every route loads lazily; budgets are checked by scripts/check-budget.mjs.
     chunkSizeWarningLimit: 200,
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Form libraries load only with the form pages, each in its own chunk: zod alone is ~25 kB

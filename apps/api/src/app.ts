@@ -7,12 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,7 +29,7 @@ import authPlugin from './plugins/auth.ts';
 import { registerModules } from './modules/index.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createStorage, s3OptionsFromEnv, type FileStorage } from './lib/storage/index.ts';
-import { createShell } from './modules/tenant/shell.ts';
+import { createPageServer } from './modules/pages/page-server.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -107,7 +102,10 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorsPlugin, { spaFallback: spaFallback(app, env) });
+  // The app's pages (production): rendered on the server for public routes, the shell otherwise.
+  await app.register(errorsPlugin, {
+    ...(env.WEB_DIST && { servePage: createPageServer(app, env.WEB_DIST) }),
+  });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
@@ -187,19 +185,4 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     });
   }
   return app;
-}
-
-/**
- * History fallback: unknown GETs that want HTML get the SPA's index.html, with the tenant's boot
- * data (modules/tenant/shell.ts); production only.
- */
-function spaFallback(app: FastifyInstance, env: Env) {
-  if (!env.WEB_DIST) return undefined;
-  const shell = createShell(app, join(env.WEB_DIST, 'index.html'));
-  return (request: FastifyRequest) => {
-    const { method, url } = request;
-    if (method !== 'GET' || url.startsWith('/api/') || url.startsWith('/media/')) return null;
-    if (!request.headers.accept?.includes('text/html')) return null;
-    return shell(request);
-  };
 }

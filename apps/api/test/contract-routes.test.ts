@@ -14,6 +14,9 @@ const OPERATIONAL = [
   // Lesson files behind signed links: binary, like /media/:id (modules/learning/files).
   'GET /api/files/:token',
   'GET /api/docs',
+  // For crawlers, per tenant (modules/pages).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   // The sandbox gateway's hosted checkout page: a gateway's page, not a call of the app.
   'GET /sandbox/checkout/:key',
   'POST /sandbox/checkout/:key',

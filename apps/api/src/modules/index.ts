@@ -5,6 +5,8 @@ import commerceRoutes from './commerce/routes.ts';
 import healthRoutes from './health/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
+import quizRoutes from './quiz/routes.ts';
+import pagesRoutes from './pages/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
 
 /** One plugin per feature folder; the same names as apps/web/src/features. */
@@ -16,4 +18,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(commerceRoutes);
   await app.register(learningRoutes);
+  await app.register(quizRoutes);
+  await app.register(pagesRoutes);
 }

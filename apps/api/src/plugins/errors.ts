@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.ts';
@@ -25,8 +25,8 @@ const statusMessages: Record<number, string> = {
  * bad input names its fields; nothing unexpected leaks a stack trace (design brief).
  */
 export interface ErrorsOptions {
-  /** Returns index.html for a page URL the SPA owns, or null. */
-  spaFallback?: (request: FastifyRequest) => Promise<string | null> | string | null;
+  /** Answers a page of the app (modules/pages), or returns null for what is not a page. */
+  servePage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions) {
@@ -85,8 +85,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const html = await opts.spaFallback?.(request);
-    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (await opts.servePage?.(request, reply)) return reply;
     return reply.status(404).send({ status: 404, message: 'Not found', error: { code: 'not_found' } });
   });
 });

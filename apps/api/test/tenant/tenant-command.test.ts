@@ -226,13 +226,11 @@ describe('npm run tenant -- add: the example company', () => {
     ]);
     expect(detail.description).toHaveLength(2);
     const content = await catalog<{
-      sections: { title: string; lessons: { is_preview: boolean; body: string | null }[] }[];
+      sections: { title: string; lessons: { is_preview: boolean; body: unknown[] | null }[] }[];
     }>(`/api/get-content/${detail.id as number}`);
     expect(content.sections.map((s) => s.title)).toEqual(['Day 1: Your shop', 'Day 2: Orders and growth']);
-    expect(content.sections[0]!.lessons[0]).toMatchObject({
-      is_preview: true,
-      body: expect.stringContaining('seller centre'),
-    });
+    expect(content.sections[0]!.lessons[0]).toMatchObject({ is_preview: true });
+    expect(JSON.stringify(content.sections[0]!.lessons[0]!.body)).toContain('seller centre');
     // A course without a curriculum file keeps the length given in the CSV.
     expect(await catalog('/api/courses/course-show/service-tax-sst')).toMatchObject({
       sections_count: 0,

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DomainGate } from '@/features/tenant/components/domain-gate';
 import { AlertHost } from '@/shared/ui/alert';
@@ -7,15 +7,22 @@ import { ErrorBoundary } from './layout/error-boundary';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** The app; the server renders it inside a StaticRouter (src/entry-server.tsx). */
+export function App({
+  queryClient,
+  Router = BrowserRouter,
+}: {
+  queryClient?: QueryClient;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
         <DomainGate>
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
         </DomainGate>
         <AlertHost />
       </QueryClientProvider>

@@ -38,6 +38,9 @@ export function readBoot(doc: Document = document): BootPayload | null {
 export function applyBoot(boot: BootPayload, client: QueryClient) {
   setRuntimeConfig(boot.config);
   const updatedAt = Math.min(typeof boot.at === 'number' ? boot.at : 0, Date.now());
+  // A server-rendered page: every answer its markup was made from, so hydration renders the same.
+  for (const { key, data, at } of boot.ssr?.queries ?? [])
+    client.setQueryData(key, data, { updatedAt: Math.min(at, Date.now()) });
   for (const key of Object.keys(bootQueries) as BootContentKey[]) {
     const data = boot.content?.[key];
     if (data !== undefined && data !== null)

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { preloadable } from '@/shared/lib/preloadable';
 import { loadNamespace, type Namespace } from '@/shared/i18n/i18n';
 import { routeTable, type RouteEntry, type RouteId } from '@/shared/routes/route-table';
 import { useSession } from '@/shared/session/session-store';
@@ -46,12 +47,16 @@ export function withChunkTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
  * A lazily loaded page. Declarative routes (not the data router) keep react-router's share of the
  * first load small enough for the 120 kB budget (docs/decisions.md).
  */
-function page(path: string, { load, ns }: Page, guarded: boolean): RouteObject {
+function page(id: RouteId | 'notFound', path: string, { load, ns }: Page, guarded: boolean): RouteObject {
   // The page's code and its words arrive together, so no key ever flashes on screen.
   const loadWithWords: Loader = ns ? () => Promise.all([load(), loadNamespace(ns)]).then(([m]) => m) : load;
-  const Page = lazy(() => withChunkTimeout(loadWithWords)().then((m) => ({ default: m.Component })));
+  const { Component: Page, preload } = preloadable(() =>
+    withChunkTimeout(loadWithWords)().then((m) => m.Component),
+  );
+  const handle: RouteHandle = { id, preload, ns, guarded };
   return {
     path,
+    handle,
     element: guarded ? (
       <RequireToken>
         <Page />
@@ -63,7 +68,7 @@ function page(path: string, { load, ns }: Page, guarded: boolean): RouteObject {
 }
 
 /** The code (and words) behind each page of the route table. */
-const pages: Record<RouteId, Page> = {
+export const pages: Record<RouteId, Page> = {
   home: { load: () => import('@/app/routes/home') },
   test: { load: () => import('@/features/tenant/routes/test-page') },
   banner: { load: () => import('@/features/tenant/routes/banner-detail') },
@@ -117,13 +122,30 @@ export const routes: RouteObject[] = [
     children: [
       ...(Object.keys(routeTable) as RouteId[]).map((id) => {
         const { pattern, guarded = false }: RouteEntry = routeTable[id];
-        const route = page(pattern, pages[id], guarded);
-        return pattern === '/' ? { index: true, element: route.element } : route;
+        const route = page(id, pattern, pages[id], guarded);
+        return pattern === '/' ? { index: true, element: route.element, handle: route.handle } : route;
       }),
-      page('*', { load: () => import('@/app/layout/not-found-route') }, false),
+      page('notFound', '*', { load: () => import('@/app/layout/not-found-route') }, false),
     ],
   },
 ];
+
+export interface RouteHandle {
+  id: RouteId | 'notFound';
+  preload(): Promise<unknown>;
+  ns: Namespace | undefined;
+  guarded: boolean;
+}
+
+/** The page a path shows ('*' when none), its words and whether it needs a token. */
+export function matchPage(
+  pathname: string,
+): (RouteHandle & { pattern: string; params: Record<string, string | undefined> }) | null {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match) return null;
+  const handle = match.route.handle as RouteHandle;
+  return { ...handle, pattern: match.route.index ? '/' : (match.route.path ?? '*'), params: match.params };
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

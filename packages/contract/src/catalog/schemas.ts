@@ -6,7 +6,6 @@ import {
   COURSE_PAGE_SIZE,
   courseLevels,
   courseSorts,
-  lessonTypes,
   MAX_PAGE_SIZE,
 } from './constants.ts';
 

@@ -172,6 +172,11 @@ export interface BootPayload {
   /** Server time (ms) the answers were read; the SPA treats them as fetched then. */
   at: number;
   content: Partial<Record<BootContentKey, unknown>>;
+  /**
+   * Set when #root holds the page rendered on the server: the answers that render used, keyed
+   * like the SPA's queries, which the SPA puts into its cache before it hydrates that markup.
+   */
+  ssr?: { queries: { key: readonly unknown[]; data: unknown; at: number }[] };
 }
 
 export const pageKeys = [

@@ -9,6 +9,7 @@ import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
 import { seedLearningMedia } from './learning-media.ts';
+import { seedQuizzes } from './quizzes.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
 export interface SeededTenant {
@@ -87,6 +88,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedLearningMedia(tx as unknown as Db, seeded);
       await seedCommerce(tx as unknown as Db, seeded);
       await seedLearning(tx as unknown as Db, seeded);
+      await seedQuizzes(tx as unknown as Db, seeded);
     }
   });
   return true;

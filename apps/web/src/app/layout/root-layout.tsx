@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '@/shared/i18n/i18n';
+import { preloadable } from '@/shared/lib/preloadable';
 import { Spinner } from '@/shared/ui/spinner';
 import { Navbar } from './navbar';
 import { RouteErrorBoundary } from './route-error';
@@ -8,9 +9,10 @@ import { ScrollToTop } from './scroll-to-top';
 
 // The footer is below the fold on every page: it loads beside the page's chunk instead of in the
 // first bundle, which keeps `/` inside its 120 kB budget.
-const SiteFooter = lazy(() =>
-  import('@/features/tenant/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+export const siteFooter = preloadable(() =>
+  import('@/features/tenant/components/site-footer').then((m) => m.SiteFooter),
 );
+const SiteFooter = siteFooter.Component;
 
 /** A footer that failed to load is left out; the page itself stays. */
 class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {

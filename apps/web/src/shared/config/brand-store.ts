@@ -14,14 +14,18 @@ export interface Brand {
   currency: string;
 }
 
-export const useBrand = create<Brand>(() => ({
-  companyName: '',
-  logo: '',
-  supportEmail: '',
-  pluralName: 'Courses',
-  singularName: 'Course',
-  currency: 'IDR',
-}));
+export const useBrand = create<Brand>((_set, get, api) => {
+  // Server rendering and hydration read the brand set before them (app/ssr), not the defaults.
+  api.getInitialState = get;
+  return {
+    companyName: '',
+    logo: '',
+    supportEmail: '',
+    pluralName: 'Courses',
+    singularName: 'Course',
+    currency: 'IDR',
+  };
+});
 
 /** The tenant's support address, or the platform's when the tenant is unknown. */
 export const supportEmail = () => useBrand.getState().supportEmail || runtimeConfig().SUPPORT_EMAIL;

@@ -48,8 +48,17 @@ interface RequestOptions {
   keepalive?: boolean | undefined;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer (src/entry-server.tsx) answers calls in-process instead of over HTTP. */
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 function buildUrl(base: string, path: string, query: Query | undefined) {
-  const url = new URL(base + path, window.location.origin);
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const url = new URL(base + path, origin);
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   return url.toString();
@@ -88,7 +97,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-  const res = await fetch(buildUrl(base, path, query), {
+  const res = await transport(buildUrl(base, path, query), {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -78,22 +78,38 @@ const stored = (() => {
   }
 })();
 
-export const useI18n = create<I18nState>(() => ({
-  locale: 'en',
-  messages: en,
-  chosen: stored === 'en' || stored === 'id' || stored === 'ms',
-}));
+/** The language the visitor picked earlier on this device, if any. */
+export const storedChoice = (): Locale | null => (stored && stored in baseLoaders ? stored : null);
+
+export const useI18n = create<I18nState>((_set, get, api) => {
+  // Server rendering and hydration read a store through its "initial" state (React's server
+  // snapshot): here that is the current language, set before either renders.
+  api.getInitialState = get;
+  return {
+    locale: 'en',
+    messages: en,
+    chosen: stored === 'en' || stored === 'id' || stored === 'ms',
+  };
+});
 
 /**
  * Switches language: English base words ship in the main bundle; other languages and feature
  * namespaces load on demand, which keeps the first load small (docs/decisions.md).
  */
-export async function setLocale(locale: Locale, options: { remember?: boolean } = {}) {
+export async function setLocale(locale: Locale, options: { remember?: boolean; chosen?: boolean } = {}) {
   const parts = await Promise.all([loadBase(locale), ...[...wanted].map((ns) => loadNs(locale, ns))]);
   const messages: Dictionary = Object.assign({}, ...parts);
-  if (options.remember !== false) localStorage.setItem(STORAGE_KEY, locale);
+  if (options.remember !== false) {
+    localStorage.setItem(STORAGE_KEY, locale);
+    // The server renders the next page in the chosen language too (apps/api/src/modules/pages).
+    document.cookie = `${STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  }
   document.documentElement.lang = locale;
-  useI18n.setState({ locale, messages, chosen: useI18n.getState().chosen || options.remember !== false });
+  useI18n.setState({
+    locale,
+    messages,
+    chosen: useI18n.getState().chosen || options.remember !== false || options.chosen === true,
+  });
 }
 
 /**
@@ -104,6 +120,12 @@ export async function initLocale(tenantDefault?: Locale) {
   if (stored && stored in baseLoaders) await setLocale(stored);
   else if (tenantDefault && tenantDefault !== 'en' && tenantDefault in baseLoaders)
     await setLocale(tenantDefault, { remember: false });
+}
+
+/** A language's words with the given namespaces, leaving the store alone (the server renderer's). */
+export async function wordsFor(locale: Locale, namespaces: Namespace[]): Promise<Dictionary> {
+  const parts = await Promise.all([loadBase(locale), ...namespaces.map((ns) => loadNs(locale, ns))]);
+  return Object.assign({}, ...parts) as Dictionary;
 }
 
 /**

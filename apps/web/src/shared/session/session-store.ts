@@ -23,20 +23,26 @@ interface SessionState {
   clear(): void;
 }
 
-export const useSession = create<SessionState>((set) => ({
-  token: read(TOKEN_KEY),
-  role: read(ROLE_KEY),
-  signIn(token, role) {
-    localStorage.setItem(TOKEN_KEY, token);
-    localStorage.setItem(ROLE_KEY, role);
-    set({ token, role });
-  },
-  clear() {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(ROLE_KEY);
-    set({ token: null, role: null });
-  },
-}));
+export const useSession = create<SessionState>((set, get, api) => {
+  // The server renders public pages for an anonymous visitor (the token never leaves the browser),
+  // so hydration renders that too, then the stored session (React's server snapshot).
+  let anonymous: SessionState | null = null;
+  api.getInitialState = () => (anonymous ??= { ...get(), token: null, role: null });
+  return {
+    token: read(TOKEN_KEY),
+    role: read(ROLE_KEY),
+    signIn(token, role) {
+      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(ROLE_KEY, role);
+      set({ token, role });
+    },
+    clear() {
+      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(ROLE_KEY);
+      set({ token: null, role: null });
+    },
+  };
+});
 
 export const getToken = () => useSession.getState().token;
 export const hasToken = () => Boolean(read(TOKEN_KEY));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/i18n';
+import { tellServer } from '../lib/server-page-meta';
 import { chevronRight, Icon } from './icons';
 
 export interface Crumb {
@@ -11,6 +12,7 @@ export interface Crumb {
 /** Where the page sits: Home › Articles › This article. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useT();
+  tellServer({ crumbs: items });
   return (
     <nav aria-label={t('app.breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-ink-soft">

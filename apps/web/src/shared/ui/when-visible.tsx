@@ -15,7 +15,10 @@ export function WhenVisible({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder, as the browser's first render does (hydration).
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const el = ref.current;
     if (visible || !el) return;

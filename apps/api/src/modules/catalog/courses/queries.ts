@@ -4,7 +4,6 @@ import type { Category, CourseDetail, CourseSummary } from '@app/contract/catalo
 import type { Banner, ContentBlock } from '@app/contract/tenant/schemas';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { localize } from '../../../lib/localize.ts';
-import { mediaUrl } from '../../../lib/media.ts';
 import {
   courseKey,
   mentorStats,

@@ -1,68 +1,93 @@
 import type { Locale } from '@app/contract/envelope';
 import { ACTIVITY_DAYS } from '@app/contract/learning/constants';
+import type { MyLearningFilter } from '@app/contract/learning/schemas';
 import type { SqlRunner } from '../../../db/client.ts';
 import { mediaPath, text } from '../../../lib/localized-sql.ts';
-
-export interface MyCourseRow {
-  id: number;
-  slug: string;
-  title: string;
-  image: string;
-  mentor_name: string;
-  category_name: string;
-  duration_minutes: number;
-  lessons_count: number;
-  completed_lessons: number;
-  enrolled_at: Date | string;
-  last_activity_at: Date | string | null;
-  completed_at: Date | string | null;
-  certificate_code: string | null;
-  next_id: number | null;
-  next_title: string | null;
-  next_type: 'video' | 'text' | 'pdf' | 'quiz' | null;
-}
+import { isoSql } from '../sql.ts';
 
 /**
- * Every course the user owns on this tenant, most recently learned first, with the lesson
- * "Continue" opens: the first one in curriculum order that is not completed (the first lesson of
- * a finished course). One statement; the next lesson is a short index walk per course.
+ * The lesson "Continue" opens, as a lateral subquery on an enrolment `e` and its course `c`: the
+ * first one in curriculum order that is not completed, else (a finished course, or one whose
+ * every lesson is done) the first lesson. The curriculum is walked in index order, the course's
+ * sections by (course_id, position) and each one's lessons by (section_id, position), and the
+ * walk stops at the first lesson not completed: a course costs the lessons up to there, with no
+ * sort and no section lookup per lesson. Positions are unique in a course and in a section, and a
+ * lesson's section is of its own course (0016_learning_indexes.sql), so this is the first of
+ * "the course's lessons ordered by section position, position, id".
  */
-export function myCourseRows(sql: SqlRunner, tenantId: number, lang: Locale, userId: number) {
-  return sql.query<MyCourseRow>(
-    `SELECT c.id, c.slug, ${text('c', 'title', lang)} AS title, ${mediaPath('c.image_media_id')} AS image,
-            m.name AS mentor_name, ${text('cat', 'name', lang)} AS category_name, c.duration_minutes,
-            c.lessons_count, e.completed_lessons, e.created_at AS enrolled_at, e.last_activity_at,
-            e.completed_at, ct.code AS certificate_code,
-            nl.id AS next_id, nl.title AS next_title, nl.type AS next_type
-       FROM enrollments e
-       JOIN courses c ON c.id = e.course_id AND c.tenant_id = $2
-       JOIN mentors m ON m.id = c.mentor_id
-       JOIN categories cat ON cat.id = c.category_id
-       LEFT JOIN certificates ct ON ct.user_id = e.user_id AND ct.course_id = e.course_id
-       LEFT JOIN LATERAL (
-         SELECT l.id, ${text('l', 'title', lang)} AS title, l.type
-           FROM lessons l JOIN course_sections s ON s.id = l.section_id
-          WHERE l.course_id = c.id
-          ORDER BY e.completed_lessons < c.lessons_count
-                   AND EXISTS (SELECT 1 FROM lesson_progress p
-                                WHERE p.user_id = e.user_id AND p.course_id = c.id AND p.lesson_id = l.id
-                                  AND p.completed_at IS NOT NULL),
-                   s.position, l.position, l.id
-          LIMIT 1) nl ON true
-      WHERE e.user_id = $1
-      ORDER BY e.last_activity_at DESC NULLS LAST, e.id DESC`,
-    [userId, tenantId],
-  );
-}
+const nextLessonJoin = (lang: Locale) => {
+  const firstLesson = (notCompleted: string) => `SELECT l.id, l.title, l.type
+              FROM course_sections s
+              CROSS JOIN LATERAL (
+                SELECT l.id, ${text('l', 'title', lang)} AS title, l.type FROM lessons l
+                 WHERE l.section_id = s.id${notCompleted}
+                 ORDER BY l.position LIMIT 1) l
+             WHERE s.course_id = c.id
+             ORDER BY s.position LIMIT 1`;
+  return `LEFT JOIN LATERAL (
+         SELECT w.id, w.title, w.type FROM (
+           (${firstLesson(`
+                   AND NOT (e.completed_lessons < c.lessons_count
+                            AND EXISTS (SELECT 1 FROM lesson_progress p
+                                         WHERE p.user_id = e.user_id AND p.course_id = c.id AND p.lesson_id = l.id
+                                           AND p.completed_at IS NOT NULL))`)})
+           UNION ALL
+           (${firstLesson('')})) w
+         LIMIT 1) nl ON true`;
+};
 
-/** Seconds learned per day over the last ACTIVITY_DAYS days (UTC+7), oldest first, zeros included. */
-export function activityRows(sql: SqlRunner, userId: number) {
-  return sql.query<{ day: string; seconds: number }>(
-    `WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Jakarta')::date AS d)
-     SELECT to_char(g.d, 'YYYY-MM-DD') AS day, coalesce(ld.seconds, 0) AS seconds
-       FROM today, generate_series(today.d - ${ACTIVITY_DAYS - 1}, today.d, interval '1 day') AS g(d)
-       LEFT JOIN learning_days ld ON ld.user_id = $1 AND ld.day = g.d::date
-      ORDER BY g.d`,
-    [userId],
+/**
+ * get-my-learning's data as JSON text built by PostgreSQL, in the contract's shape (myLearning:
+ * courses, counts, activity): every course the user owns on this tenant, most recently learned
+ * first, with its progress, certificate and next lesson (only those of the filter's tab), the
+ * counts of each tab, and the seconds learned per day over the last ACTIVITY_DAYS days (UTC+7),
+ * oldest first, zeros included, as minutes to one decimal. One statement, and the API neither
+ * parses the rows nor serialises them again: with hundreds of courses that work dominated the
+ * request (bench/results.md, "Learning at scale").
+ */
+export async function myLearningJson(
+  sql: SqlRunner,
+  tenantId: number,
+  lang: Locale,
+  userId: number,
+  filter: MyLearningFilter,
+) {
+  const [row] = await sql.query<{ data: string }>(
+    `WITH mine AS (
+       SELECT e.id AS eid, e.last_activity_at, e.completed_at IS NOT NULL AS done,
+              json_build_object(
+                'id', c.id, 'slug', c.slug, 'title', ${text('c', 'title', lang)},
+                'image', ${mediaPath('c.image_media_id')}, 'mentor_name', m.name,
+                'category_name', ${text('cat', 'name', lang)}, 'duration_minutes', c.duration_minutes,
+                'lessons_count', c.lessons_count, 'completed_lessons', x.completed,
+                'progress_percent', CASE WHEN c.lessons_count > 0
+                                         THEN least(100, (100 * x.completed) / c.lessons_count) ELSE 0 END,
+                'enrolled_at', ${isoSql('e.created_at')}, 'last_activity_at', ${isoSql('e.last_activity_at')},
+                'completed_at', ${isoSql('e.completed_at')},
+                'next_lesson', CASE WHEN nl.id IS NOT NULL
+                                    THEN json_build_object('id', nl.id, 'title', nl.title, 'type', nl.type) END,
+                'certificate_code', ct.code) AS course
+         FROM enrollments e
+         JOIN courses c ON c.id = e.course_id AND c.tenant_id = $2
+         JOIN mentors m ON m.id = c.mentor_id
+         JOIN categories cat ON cat.id = c.category_id
+         CROSS JOIN LATERAL (SELECT least(e.completed_lessons, c.lessons_count) AS completed) x
+         LEFT JOIN certificates ct ON ct.user_id = e.user_id AND ct.course_id = e.course_id
+         ${nextLessonJoin(lang)}
+        WHERE e.user_id = $1
+     ), today AS (SELECT (now() AT TIME ZONE 'Asia/Jakarta')::date AS d)
+     SELECT json_build_object(
+              'courses', coalesce((SELECT json_agg(course ORDER BY last_activity_at DESC NULLS LAST, eid DESC)
+                                     FROM mine WHERE $3 = 'all' OR done = ($3 = 'completed')), '[]'),
+              'counts', (SELECT json_build_object('all', count(*), 'in_progress', count(*) FILTER (WHERE NOT done),
+                                                  'completed', count(*) FILTER (WHERE done)) FROM mine),
+              'activity', (SELECT json_agg(json_build_object(
+                                    'day', to_char(g.d, 'YYYY-MM-DD'),
+                                    'minutes', floor(coalesce(ld.seconds, 0)::float8 / 6 + 0.5) / 10) ORDER BY g.d)
+                             FROM today, generate_series(today.d - ${ACTIVITY_DAYS - 1}, today.d, interval '1 day') AS g(d)
+                             LEFT JOIN learning_days ld ON ld.user_id = $1 AND ld.day = g.d::date)
+            )::text AS data`,
+    [userId, tenantId, filter],
   );
+  return row!.data;
 }

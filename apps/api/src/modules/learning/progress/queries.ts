@@ -1,4 +1,5 @@
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
+import { isoSql } from '../sql.ts';
 
 export interface LessonForProgress {
   course_id: number;
@@ -100,6 +101,22 @@ export interface CourseProgressRow {
   }[];
 }
 
+/**
+ * The lessons of course $2 in curriculum order (s, l), each with the learner $1's row of it (p,
+ * when there is one) and its video (f). Sections of the course first, then their lessons: a
+ * lesson's section is of its own course (0016_learning_indexes.sql). The progress row is a lookup
+ * on the primary key per lesson (LIMIT 1 keeps it one: a plain join let the planner, which
+ * expects one row of progress per learner and course where there are hundreds, rescan them all
+ * for every lesson).
+ */
+const courseLessons = `FROM course_sections s
+               JOIN lessons l ON l.section_id = s.id
+               LEFT JOIN LATERAL (
+                 SELECT p.completed_at, p.watched_ms, p.position_ms FROM lesson_progress p
+                  WHERE p.user_id = $1 AND p.course_id = $2 AND p.lesson_id = l.id LIMIT 1) p ON true
+               LEFT JOIN stored_files f ON f.id = l.file_id
+              WHERE s.course_id = $2`;
+
 /** The learner's progress in one owned course, lesson by lesson, built as JSON by PostgreSQL. */
 export async function courseProgressRow(sql: SqlRunner | SqlTransaction, userId: number, courseId: number) {
   const [row] = await sql.query<CourseProgressRow>(
@@ -109,14 +126,44 @@ export async function courseProgressRow(sql: SqlRunner | SqlTransaction, userId:
                         'lesson_id', l.id, 'completed_at', p.completed_at, 'watched_ms', p.watched_ms,
                         'position_ms', p.position_ms, 'duration_ms', f.duration_ms)
                       ORDER BY s.position, l.position, l.id)
-               FROM lessons l
-               JOIN course_sections s ON s.id = l.section_id
-               LEFT JOIN lesson_progress p ON p.user_id = $1 AND p.course_id = $2 AND p.lesson_id = l.id
-               LEFT JOIN stored_files f ON f.id = l.file_id
-              WHERE l.course_id = $2), '[]') AS lessons
+               ${courseLessons}), '[]') AS lessons
        FROM enrollments e JOIN courses c ON c.id = e.course_id
       WHERE e.user_id = $1 AND e.course_id = $2`,
     [userId, courseId],
   );
   return row ?? null;
+}
+
+/**
+ * get-lesson-progress's answer in one statement: whether course $2 is one of tenant $3's, and
+ * when the learner owns it, the contract's courseProgress as JSON text built by PostgreSQL (as
+ * service.ts toCourseProgress would make it from courseProgressRow: percent never above 100,
+ * times as toISOString() writes them, watched share to a tenth of a percent).
+ */
+export async function courseProgressJson(sql: SqlRunner, tenantId: number, userId: number, courseId: number) {
+  const [row] = await sql.query<{ course: boolean; data: string | null }>(
+    `SELECT c.id IS NOT NULL AS course,
+            CASE WHEN e.id IS NOT NULL THEN json_build_object(
+              'course_id', c.id,
+              'progress_percent', CASE WHEN c.lessons_count > 0
+                                       THEN least(100, (100 * e.completed_lessons) / c.lessons_count) ELSE 0 END,
+              'completed_lessons', least(e.completed_lessons, c.lessons_count),
+              'lessons_count', c.lessons_count,
+              'completed_at', ${isoSql('e.completed_at')},
+              'certificate_code', (SELECT code FROM certificates ct WHERE ct.user_id = $1 AND ct.course_id = $2),
+              'lessons', coalesce((SELECT json_agg(json_build_object(
+                            'lesson_id', l.id, 'completed', p.completed_at IS NOT NULL,
+                            'completed_at', ${isoSql('p.completed_at')},
+                            'watched_percent', CASE WHEN coalesce(f.duration_ms, 0) <> 0
+                              THEN least(100, floor(1000 * coalesce(p.watched_ms, 0)::float8 / f.duration_ms + 0.5) / 10)
+                              ELSE 0 END,
+                            'position_seconds', coalesce(p.position_ms, 0)::float8 / 1000)
+                          ORDER BY s.position, l.position, l.id)
+                     ${courseLessons}), '[]'))::text END AS data
+       FROM (SELECT 1) one
+       LEFT JOIN courses c ON c.id = $2 AND c.tenant_id = $3
+       LEFT JOIN enrollments e ON e.user_id = $1 AND e.course_id = c.id`,
+    [userId, courseId, tenantId],
+  );
+  return row!;
 }

@@ -7,10 +7,12 @@ import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
+import { INT4_MAX, okJson } from '../sql.ts';
 import {
   addLearningSeconds,
   addPlayed,
   completeLesson,
+  courseProgressJson,
   courseProgressRow,
   type CourseProgressRow,
   lessonForProgress,
@@ -54,19 +56,26 @@ function toCourseProgress(courseId: number, row: CourseProgressRow): CourseProgr
   };
 }
 
-/** get-lesson-progress/{email}?course_id: the learner's progress in one owned course. */
+/**
+ * get-lesson-progress/{email}?course_id: the learner's progress in one owned course, as the
+ * envelope's JSON text (the contract's courseProgressResponse; PostgreSQL builds the data). One
+ * statement answers both checks: a course of another tenant (or none) is the catalogue's 404,
+ * one not owned is 403.
+ */
 export async function courseProgressOf(
   ctx: LearningContext,
   tenantId: number,
   user: Learner,
   email: string,
   courseId: number,
-): Promise<CourseProgress> {
+): Promise<string> {
   assertOwnEmail(user, email);
-  await requireCourse(ctx.sql, tenantId, courseId);
-  const row = await courseProgressRow(ctx.sql, user.id, courseId);
-  if (!row) throw notOwned();
-  return toCourseProgress(courseId, row);
+  // Past int4: requireCourse answers 404 without asking the database.
+  if (courseId > INT4_MAX) await requireCourse(ctx.sql, tenantId, courseId);
+  const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
+  if (!course) await requireCourse(ctx.sql, tenantId, courseId);
+  if (data === null) throw notOwned();
+  return okJson(data);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { getToken } from '@/shared/session/session-store';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Picture } from '@/shared/ui/picture';
@@ -91,7 +92,7 @@ function LoginBanner() {
 }
 
 /** /login: the tenant's login banner beside email / phone login and, when configured, Google. */
-export function Component() {
+function LoginPage() {
   const t = useT();
   useDocumentTitle(t('nav.login'));
   // Someone already logged in has nothing to do here (checked once: logging in sets the token).
@@ -179,4 +180,12 @@ export function Component() {
       </div>
     </div>
   );
+}
+
+/**
+ * The server renders this page for a visitor with no session and no draft; once hydrated it
+ * starts again from what this device holds (a session sends it home; a draft resumes its step).
+ */
+export function Component() {
+  return <LoginPage key={String(useHydrated())} />;
 }

@@ -4,6 +4,7 @@ import { paths } from '@/shared/routes/route-table';
 import { runtimeConfig } from '@/shared/config/runtime-config';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { getToken } from '@/shared/session/session-store';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
@@ -39,7 +40,7 @@ function RegisterSuccess() {
 }
 
 /** /register: the three steps of product §2. */
-export function Component() {
+function RegisterPage() {
   const t = useT();
   useDocumentTitle(t('nav.register'));
   const [loggedIn] = useState(() => Boolean(getToken()));
@@ -63,4 +64,12 @@ export function Component() {
       <RegisterWizard />
     </AuthCard>
   );
+}
+
+/**
+ * The server renders this page for a visitor with no session and no draft; once hydrated it
+ * starts again from what this device holds (a session sends it home; a draft resumes its step).
+ */
+export function Component() {
+  return <RegisterPage key={String(useHydrated())} />;
 }

@@ -1,60 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnyEndpoint } from '@app/contract/endpoint';
+import type { DataOf } from '@app/contract/endpoint';
 import type { Locale } from '@app/contract/envelope';
-import { ApiError, callData } from '@/shared/http/client';
+import type { getDetailScore } from '@app/contract/quiz/endpoints';
+import { ApiError } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
+import { getCourseQuizScores } from '@/shared/quiz/detail-score';
+import { detailScoresKey } from '@/shared/quiz/quiz-keys';
 import { learnerEmail } from '../lib/learner';
-import { learningKey } from './keys';
 
-/** One quiz of a course as get-detail-score answers it (the quiz contract's `courseQuizScore`). */
-export interface CourseQuizScore {
-  quiz_id: number;
-  title: string;
-  /** 0–100, or null before a graded attempt. */
-  best_score: number | null;
-  last_score: number | null;
-  passed: boolean;
-  attempts_used: number;
-  /** null: unlimited. */
-  attempts_max: number | null;
-  pass_mark: number;
-}
-
-export interface DetailScore {
-  course_id: number;
-  quizzes: CourseQuizScore[];
-}
+export type DetailScore = DataOf<typeof getDetailScore>;
+/** One quiz of the course: best and last score (0–100 or null), passed, attempts, pass mark. */
+export type CourseQuizScore = DetailScore['quizzes'][number];
 
 /**
- * TODO(lead): when the quiz contract lands on main, import `getDetailScore` from
- * '@app/contract/quiz/endpoints' instead of this stand-in, and drop the local types above for
- * `DataOf<typeof getDetailScore>`. The stand-in has the same method, path, auth and language.
+ * product §3 "Detail score: email, course_id", §7: GET /api/get-detail-score?data= through the
+ * quiz feature's shared call, for the signed-in learner. A course the call does not know (404)
+ * has no scores yet, which the page says rather than failing.
  */
-const getDetailScoreCall = {
-  method: 'GET',
-  path: '/api/get-detail-score',
-  auth: 'learning_token',
-  localized: true,
-} as unknown as AnyEndpoint;
-
-/**
- * product §3 "Detail score: email, course_id", §7: GET /api/get-detail-score?data=, `data` being
- * the JSON {email, course_id}. Until the quiz calls exist (404) the course has no scores yet.
- */
-export async function getDetailScore(courseId: number, signal?: AbortSignal): Promise<DetailScore> {
+export async function getMyDetailScore(courseId: number, signal?: AbortSignal): Promise<DetailScore> {
   try {
-    const data = JSON.stringify({ email: await learnerEmail(signal), course_id: courseId });
-    return (await callData(getDetailScoreCall, { query: { data } }, { signal })) as DetailScore;
+    return await getCourseQuizScores(await learnerEmail(signal), courseId, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { course_id: courseId, quizzes: [] };
     throw error;
   }
 }
 
+// Under the quiz's detail-score key, so a quiz submitted refreshes these scores too.
 export const detailScoreQueryOptions = (courseId: number, locale: Locale) =>
   queryOptions({
-    queryKey: [...learningKey, 'scores', locale, courseId] as const,
-    queryFn: ({ signal }) => getDetailScore(courseId, signal),
+    queryKey: [...detailScoresKey, courseId, 'mine', locale] as const,
+    queryFn: ({ signal }) => getMyDetailScore(courseId, signal),
   });
 
 export function useDetailScore(courseId: number) {

@@ -1,5 +1,2 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
-
-export function Component() {
-  return <PlaceholderPage title="Quiz score" />;
-}
+// product §2 /quiz/finished: the score (components/score-page.tsx).
+export { ScorePage as Component } from '../components/quiz-pages';

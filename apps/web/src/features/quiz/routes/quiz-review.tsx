@@ -1,5 +1,2 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
-
-export function Component() {
-  return <PlaceholderPage title="Review answers" />;
-}
+// product §2 /quiz/finished/review-answer: the review (components/review-page.tsx).
+export { ReviewPage as Component } from '../components/quiz-pages';

@@ -1,5 +1,2 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
-
-export function Component() {
-  return <PlaceholderPage title="Quiz" />;
-}
+// product §2 /quiz/:quiz_id: take a quiz (components/quiz-page.tsx).
+export { QuizPage as Component } from '../components/quiz-pages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { General, ProductSettings, Theme } from '@app/contract/tenant/schemas';
-import { useBrand } from '@/shared/config/brand-store';
+import { useBrand, type Brand } from '@/shared/config/brand-store';
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
@@ -28,6 +28,38 @@ export function readableOn(background: string, dark = '#0f172a'): string {
   return contrast(background, '#ffffff') >= contrast(background, dark) ? '#ffffff' : dark;
 }
 
+/** The theme as the CSS custom properties the styles read (only well-formed colours). */
+export function themeVariables(theme: Theme): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const set = (name: string, value: string) => {
+    if (HEX.test(value)) vars[name] = value;
+  };
+  set('--tenant-primary', theme.primary_color);
+  set('--tenant-background', theme.background_color);
+  set('--tenant-accent', theme.accent_color);
+  set('--tenant-text', theme.text_color);
+  const dark = HEX.test(theme.text_color) ? theme.text_color : '#0f172a';
+  if (HEX.test(theme.primary_color)) set('--tenant-on-primary', readableOn(theme.primary_color, dark));
+  if (HEX.test(theme.accent_color)) set('--tenant-on-accent', readableOn(theme.accent_color, dark));
+  return vars;
+}
+
+/** What shared components read of the tenant (the brand store), from its answers. */
+export function brandOf(general: General | undefined, product: ProductSettings | undefined): Partial<Brand> {
+  return {
+    ...(general && {
+      companyName: general.company_name,
+      logo: general.file_path_logo,
+      supportEmail: general.support_email,
+    }),
+    ...(product && {
+      pluralName: product.plural_name,
+      singularName: product.singular_name,
+      currency: product.currency,
+    }),
+  };
+}
+
 function setLink(rel: string, href: string) {
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
   if (!link) {
@@ -50,14 +82,7 @@ export function useBranding(
   useEffect(() => {
     if (!theme) return;
     const root = document.documentElement.style;
-    const set = (name: string, value: string) => HEX.test(value) && root.setProperty(name, value);
-    set('--tenant-primary', theme.primary_color);
-    set('--tenant-background', theme.background_color);
-    set('--tenant-accent', theme.accent_color);
-    set('--tenant-text', theme.text_color);
-    const dark = HEX.test(theme.text_color) ? theme.text_color : '#0f172a';
-    if (HEX.test(theme.primary_color)) set('--tenant-on-primary', readableOn(theme.primary_color, dark));
-    if (HEX.test(theme.accent_color)) set('--tenant-on-accent', readableOn(theme.accent_color, dark));
+    for (const [name, value] of Object.entries(themeVariables(theme))) root.setProperty(name, value);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primary_color);
   }, [theme]);
 
@@ -65,19 +90,10 @@ export function useBranding(
     if (!general) return;
     document.title = general.company_name;
     if (general.file_path_favicon) setLink('icon', general.file_path_favicon);
-    useBrand.setState({
-      companyName: general.company_name,
-      logo: general.file_path_logo,
-      supportEmail: general.support_email,
-    });
+    useBrand.setState(brandOf(general, undefined));
   }, [general]);
 
   useEffect(() => {
-    if (!product) return;
-    useBrand.setState({
-      pluralName: product.plural_name,
-      singularName: product.singular_name,
-      currency: product.currency,
-    });
+    if (product) useBrand.setState(brandOf(undefined, product));
   }, [product]);
 }

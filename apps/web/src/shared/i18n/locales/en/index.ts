@@ -3,6 +3,7 @@ import type catalog from './catalog';
 import type commerce from './commerce';
 import type learning from './learning';
 import common from './common';
+import type quiz from './quiz';
 import tenant from './tenant';
 
 /**
@@ -14,7 +15,12 @@ export default base;
 
 export type BaseKey = keyof typeof base;
 export type MessageKey =
-  BaseKey | keyof typeof account | keyof typeof catalog | keyof typeof commerce | keyof typeof learning;
+  | BaseKey
+  | keyof typeof account
+  | keyof typeof catalog
+  | keyof typeof commerce
+  | keyof typeof learning
+  | keyof typeof quiz;
 /** Every other language must translate every key (checked by the type checker). */
 export type Messages = Record<MessageKey, string>;
 export type BaseMessages = Record<BaseKey, string>;

@@ -93,9 +93,12 @@ describe('the page served to a tenant host', () => {
   });
 
   it("carries no tenant content for an unknown or suspended host (the SPA's domain check decides)", async () => {
-    for (const host of ['unknown.example', HOST_SUSPENDED]) {
+    for (const [host, status] of [
+      ['unknown.example', 404],
+      [HOST_SUSPENDED, 409],
+    ] as const) {
       const res = await page('/', host);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       const boot = bootOf(res.body);
       expect(boot.config.APP_CODE).toBe(ctx.env.APP_CODE);
       expect(boot.content).toEqual({});
@@ -154,13 +157,14 @@ describe('the page served to a tenant host', () => {
     }
   });
 
-  it('is not served for API paths or to clients that do not ask for HTML', async () => {
+  it('is served whatever the Accept header, but never for API paths or files', async () => {
     const json = await ctx.app.inject({
       url: '/education',
       headers: { host: HOST_A, accept: 'application/json' },
     });
-    expect(json.statusCode).toBe(404);
-    expect(json.json().error.code).toBe('not_found');
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toContain('text/html');
+    expect((await page('/assets/nothing-123.js')).statusCode).toBe(404);
     const api404 = await page('/api/nothing');
     expect(api404.statusCode).toBe(404);
   });

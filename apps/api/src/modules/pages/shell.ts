@@ -18,6 +18,7 @@ import {
   type General,
   type Theme,
 } from '@app/contract/tenant/schemas';
+import type { Tenant } from '../../db/schema/index.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 
 /** The content answers the first screen waits for; the banner only on the home page (hero). */
@@ -33,14 +34,14 @@ const SHELL_TTL_MS = 10_000;
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
 /** JSON that cannot end its <script> element or open a comment inside it. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -65,13 +66,13 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     if (mtimeMs === undefined) return null;
     if (template?.mtimeMs !== mtimeMs) {
       template = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
-      cache.clear();
+      parts.clear();
     }
     return template.html;
   }
-  const cache = new AnswerCache<string>(500, SHELL_TTL_MS);
+  const parts = new AnswerCache<ShellParts>(500, SHELL_TTL_MS, 'shell');
   // The shell is made before the plugins are registered; it hears of tenant changes once ready.
-  app.addHook('onReady', async () => app.onDataChange('tenant', () => cache.clear()));
+  app.addHook('onReady', async () => app.onDataChange('tenant', () => parts.clear()));
   const chunks = chunkFiles(join(dirname(indexPath), '.vite', 'manifest.json'));
 
   async function answer(url: string, host: string) {
@@ -83,7 +84,7 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     return { status: res.statusCode, body: res.json() as { status?: unknown; data?: unknown } };
   }
 
-  async function render(page: string, host: string, locale: Locale, home: boolean) {
+  async function prepare(host: string, locale: Locale, home: boolean): Promise<ShellParts> {
     const [config, domain] = await Promise.all([
       answer(getConfig.path, host),
       answer(checkDomain.path, host),
@@ -109,31 +110,63 @@ export function createShell(app: FastifyInstance, indexPath: string) {
       domain.status !== 200
         ? []
         : [
-            ...(locale === 'en' ? [] : chunks(`src/shared/i18n/locales/${locale}/index.ts`)),
-            ...(home ? chunks('src/app/routes/home.tsx') : []),
+            ...(locale === 'en' ? [] : [`src/shared/i18n/locales/${locale}/index.ts`]),
+            ...(home ? ['src/app/routes/home.tsx'] : []),
           ];
-    return fillTemplate(
-      page,
-      boot,
-      modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    );
+    return { boot, modules, domainStatus: domain.status };
   }
 
-  return async function shellFor(request: FastifyRequest): Promise<string | null> {
+  /** The boot payload for a host in a language, and the modules its first render needs. */
+  async function partsFor(request: FastifyRequest, tenant: Tenant | null, locale: Locale, home: boolean) {
     const page = currentTemplate();
     if (!page) return null;
-    const tenant = await app.findTenantByHost(request.hostname).catch(() => null);
-    const home = request.url.split('?')[0] === '/';
     // Every unknown host gets the same page, so made-up Host headers cannot fill the cache.
-    const key = tenant ? `${tenant.id}:${home}` : 'unknown';
-    const locale = (tenant?.defaultLocale ?? 'en') as Locale;
-    return cache
-      .get(key, () => render(page, request.host, locale, home))
-      .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'serving index.html without boot data');
-        return page;
-      });
-  };
+    const key = tenant ? `${tenant.id}:${locale}:${home}` : 'unknown';
+    return { page, ...(await parts.get(key, () => prepare(request.host, locale, home))) };
+  }
+
+  /**
+   * The client-rendered page: index.html with the boot payload, in the tenant's default language
+   * unless told otherwise; index.html alone when reading the answers fails.
+   */
+  async function shellFor(
+    request: FastifyRequest,
+    tenant?: Tenant | null,
+    locale?: Locale,
+  ): Promise<string | null> {
+    const page = currentTemplate();
+    if (!page) return null;
+    const found =
+      tenant === undefined ? await app.findTenantByHost(request.hostname).catch(() => null) : tenant;
+    const lang = locale ?? ((found?.defaultLocale ?? 'en') as Locale);
+    const home = request.url.split('?')[0] === '/';
+    try {
+      const shell = (await partsFor(request, found, lang, home))!;
+      return fillTemplate(page, shell.boot, preloads(shell.modules));
+    } catch (error) {
+      request.log.warn({ err: error }, 'serving index.html without boot data');
+      return page;
+    }
+  }
+
+  /** modulepreload links for source modules of apps/web (their built files and imports). */
+  function preloads(modules: string[]): string[] {
+    const files = new Set(modules.flatMap((m) => chunks(m)));
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  }
+
+  /** Changes when a new build replaces index.html: pages made from the old one are not served. */
+  const version = () => (currentTemplate() === null ? 0 : template!.mtimeMs);
+
+  return { shellFor, partsFor, preloads, version };
+}
+
+export interface ShellParts {
+  boot: BootPayload;
+  /** Source modules of apps/web the first render needs. */
+  modules: string[];
+  /** What GET /api/cek-domain answered for the host. */
+  domainStatus: number;
 }
 
 type Manifest = Record<string, { file?: string; imports?: string[] }>;
@@ -163,7 +196,12 @@ export function chunkFiles(manifestPath: string): (source: string) => string[] {
 }
 
 /** Puts the payload and what follows from it into index.html (built by Vite from apps/web). */
-export function fillTemplate(page: string, boot: BootPayload, extraHead: string[] = []): string {
+export function fillTemplate(
+  page: string,
+  boot: BootPayload,
+  extraHead: string[] = [],
+  rendered?: { root: string; title: string; description: string },
+): string {
   const theme = boot.content.theme as Theme | undefined;
   const general = boot.content.general as General | undefined;
   const banners = boot.content.banner as { image?: string }[] | undefined;
@@ -185,8 +223,16 @@ export function fillTemplate(page: string, boot: BootPayload, extraHead: string[
     // The SPA reads the config from the payload instead.
     .replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '')
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
-  if (general?.company_name)
-    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(general.company_name)}</title>`);
+  const title = rendered?.title || general?.company_name;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (rendered) {
+    html = html
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeHtml(rendered.description)}"`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>`);
+  }
   if (general?.file_path_favicon)
     html = html.replace(
       /<link rel="icon" href="[^"]*"/,

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@app/contract/envelope';
+import type { RenderResult, SsrModule } from '@app/contract/ssr';
+import type { Tenant } from '../../db/schema/index.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
+import { siteOrigin } from '../../lib/host.ts';
+import { headTags, themeStyle } from './head.ts';
+import { createShell, fillTemplate } from './shell.ts';
+
+const LOCALES: readonly Locale[] = ['en', 'id', 'ms'];
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/**
+ * Rendered pages are kept until the data behind them changes (every instance hears of a change
+ * at once: plugins/changes.ts), or at most this long, which bounds what a missed notification or
+ * a clock-driven change (an expired promotion) can leave on screen.
+ */
+const PAGE_TTL_MS = 5 * 60_000;
+const PAGE_CACHE_SIZE = 1_000;
+
+/** The rendered page as it is sent, kept per tenant, language and address. */
+interface Page {
+  status: number;
+  html: string;
+}
+
+/** A page ready to send: its bytes, ETag and compressed copies (made on first need), once per cached page. */
+interface Sendable {
+  status: number;
+  body: Buffer;
+  etag: string;
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+function sendable(page: Page): Sendable {
+  const body = Buffer.from(page.html);
+  const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    status: page.status,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: (encoding) =>
+      (copies[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 })),
+  };
+}
+
+/** Paths that are files, not pages: a miss there is a plain 404, never the app. */
+const FILE_LIKE = /^\/(?:assets\/|api\/|media\/)|\.[a-z0-9]{1,8}$/i;
+
+/**
+ * The language of a page: `?lang=` when the address names one (the hreflang alternates), else the
+ * visitor's earlier choice (the SPA's `locale` cookie), else the tenant's default.
+ */
+export function pageLocale(request: FastifyRequest, tenant: Tenant | null): Locale {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromCookie = /(?:^|;\s*)locale=(en|id|ms)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (isLocale(fromCookie)) return fromCookie;
+  return isLocale(tenant?.defaultLocale) ? tenant.defaultLocale : 'en';
+}
+
+/** The address as a cache key: path, then the query's parameters sorted, `lang` left out. */
+function addressKey(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.delete('lang');
+  parsed.searchParams.sort();
+  const query = parsed.searchParams.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+/**
+ * Serves the app's pages (production): public pages of the route table rendered on the server for
+ * the host's tenant and language by the web app's own components (apps/web/src/entry-server.tsx,
+ * built to apps/web/dist-ssr), with the answers they used for the browser to hydrate from;
+ * login-required pages as the client-rendered shell. Unknown hosts and paths answer 404 with Page
+ * not found, a suspended tenant 409 with an empty page. Any failure of the renderer falls back to
+ * the client-rendered shell: never a 500 page.
+ */
+export function createPageServer(app: FastifyInstance, webDist: string) {
+  const shell = createShell(app, join(webDist, 'index.html'));
+  const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  let renderer: Promise<SsrModule | null> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= existsSync(entry)
+      ? (import(pathToFileURL(entry).href) as Promise<SsrModule>).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the server renderer failed to load: pages render in the browser');
+          return null;
+        })
+      : Promise.resolve(null));
+
+  const pages = new AnswerCache<Sendable>(PAGE_CACHE_SIZE, PAGE_TTL_MS, 'pages');
+  app.addHook('onReady', async () => {
+    app.onDataChange('tenant', () => pages.clear());
+    app.onDataChange('catalog', () => pages.clear());
+  });
+
+  const origin = (tenant: Tenant) =>
+    siteOrigin(tenant.primaryHost, {
+      scheme: app.env.PUBLIC_SCHEME,
+      port: app.env.PUBLIC_PORT,
+      listenPort: app.env.PORT,
+    });
+
+  /** A call of the SPA answered by the API's own route for the page's host. */
+  const apiFetch = (host: string) => async (url: string, init: RequestInit) => {
+    const target = new URL(url, 'http://localhost');
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers: { ...(init.headers as Record<string, string>), host },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function render(request: FastifyRequest, tenant: Tenant | null, locale: Locale): Promise<Page> {
+    const home = request.url.split('?')[0] === '/';
+    const status = !tenant ? 404 : tenant.status !== 'active' ? 409 : 200;
+    const parts = await shell.partsFor(request, tenant, locale, home);
+    if (!parts) throw new Error('no index.html');
+    const ssr = await loadRenderer();
+    let result: RenderResult = { kind: 'client' };
+    if (ssr) {
+      try {
+        result = await ssr.render({
+          url: request.url,
+          locale,
+          origin: tenant ? origin(tenant) : `http://${request.host}`,
+          config: parts.boot.config,
+          domainStatus: status,
+          fetch: apiFetch(request.host),
+        });
+      } catch (error) {
+        request.log.error(
+          { err: error, url: request.url },
+          'server rendering failed: the page renders in the browser',
+        );
+      }
+    }
+    if (result.kind === 'client')
+      return { status, html: fillTemplate(parts.page, parts.boot, shell.preloads(parts.modules)) };
+    const boot = { ...parts.boot, ssr: { queries: result.queries } };
+    const head = [
+      ...(Object.keys(result.themeVariables).length ? [themeStyle(result.themeVariables)] : []),
+      ...shell.preloads([...parts.modules, ...result.modules]),
+      ...(status === 200 || status === 404
+        ? headTags(result.head)
+        : ['<meta name="robots" content="noindex" />']),
+    ];
+    return {
+      status: result.status,
+      html: fillTemplate(parts.page, boot, head, {
+        root: result.html,
+        title: result.head.title,
+        description: result.head.description,
+      }),
+    };
+  }
+
+  /** Answers a GET for a page (any Accept header); false for what is not a page. */
+  return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const path = request.url.split('?')[0]!;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || FILE_LIKE.test(path)) return false;
+    const tenant = await app.findTenantByHost(request.hostname).catch(() => null);
+    const locale = pageLocale(request, tenant);
+    const ssr = await loadRenderer();
+    // Only known pages are cached by address, so made-up hosts and paths cannot fill the cache.
+    const known = tenant && tenant.status === 'active' && (!ssr || ssr.isKnownPath(path));
+    const key = `${shell.version()}:${
+      !tenant
+        ? `unknown:${locale}`
+        : tenant.status !== 'active'
+          ? `${tenant.id}:suspended`
+          : known
+            ? `${tenant.id}:${locale}:${addressKey(request.url)}`
+            : `${tenant.id}:${locale}:404`
+    }`;
+    let page: Sendable;
+    try {
+      page = await pages.get(key, async () => sendable(await render(request, tenant, locale)));
+    } catch (error) {
+      request.log.warn({ err: error }, 'serving the plain index.html');
+      const html = await shell.shellFor(request, tenant, locale);
+      if (html === null) return false;
+      page = sendable({ status: !tenant ? 404 : tenant.status !== 'active' ? 409 : 200, html });
+    }
+    // Compressed once per cached page rather than on every request (@fastify/compress leaves an
+    // answer that has a content-encoding alone).
+    const accepts = request.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-encoding');
+    if (page.status === 200) reply.header('etag', page.etag);
+    if (encoding) reply.header('content-encoding', encoding);
+    // A reply is a thenable, so it is not what this returns: an async caller would wait on it.
+    void reply.send(encoding ? page.encoded(encoding) : page.body);
+    return true;
+  };
+}

@@ -1,0 +1,716 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
+import { DEMO_PASSWORD, loginToken, SETUP_MS } from '../account/support.ts';
+import { closeOverdue } from '../../src/modules/quiz/service.ts';
+import {
+  answerAllRight,
+  backdate,
+  courseByTitle,
+  createLearner,
+  createQuiz,
+  getQuiz,
+  learning,
+  save,
+  start,
+  submit,
+  type TestQuiz,
+} from './helpers.ts';
+
+/**
+ * Quizzes (docs/product.md "Quizzes"): attempts on the server's clock, answers saved as the
+ * learner goes, grading from the server's key, the review and the scores. On the real app and
+ * database (PGlite, and PostgreSQL when DATABASE_URL is set).
+ */
+let ctx: TestContext;
+let course: number;
+let quiz: TestQuiz;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  course = (await courseByTitle(ctx, 'Python for Data Analysis')).id;
+  quiz = await createQuiz(ctx, course);
+}, SETUP_MS);
+afterAll(() => ctx?.close());
+
+const learner = (owns = [course]) => createLearner(ctx, { owns });
+
+describe('GET /api/quiz/get-quiz/:id', () => {
+  it('starts an attempt: questions in its order without the answer key, the time limit, the deadline, attempts', async () => {
+    const me = await learner();
+    const before = Date.now();
+    const res = await getQuiz(ctx, me.token, quiz.id);
+    expect(res.statusCode).toBe(200);
+    const { quiz: summary, attempt } = res.json().data;
+    expect(summary).toMatchObject({
+      id: quiz.id,
+      question_count: 4,
+      time_limit_seconds: 600,
+      pass_mark: 70,
+      max_attempts: null,
+      attempts_used: 1,
+      attempts_left: null,
+      best_score: null,
+      passed: false,
+      course: { id: course },
+    });
+    expect(attempt.number).toBe(1);
+    expect(attempt.questions).toHaveLength(4);
+    expect(attempt.answers).toEqual([]);
+    expect(attempt.remaining_ms).toBeGreaterThan(595_000);
+    expect(attempt.remaining_ms).toBeLessThanOrEqual(600_000);
+    const deadline = Date.parse(attempt.deadline);
+    expect(deadline).toBeGreaterThanOrEqual(before + 590_000);
+    // Never the answer key while the attempt is open.
+    expect(res.body).not.toMatch(/correct|accepted|explanation|Because|Rata-rata/i);
+    const shortText = attempt.questions.find((q: { kind: string }) => q.kind === 'short_text');
+    expect(shortText.options).toEqual([]);
+  });
+
+  it('resumes the open attempt on every call (every tab and device): the same id, order and deadline', async () => {
+    const me = await learner();
+    const first = await start(ctx, me.token, quiz.id);
+    const again = await start(ctx, me.token, quiz.id);
+    expect(again.attempt.id).toBe(first.attempt.id);
+    expect(again.attempt.deadline).toBe(first.attempt.deadline);
+    expect(again.attempt.questions).toEqual(first.attempt.questions);
+    expect(again.attempt.remaining_ms).toBeLessThanOrEqual(first.attempt.remaining_ms);
+  });
+
+  it('with start=false reads the quiz and starts nothing', async () => {
+    const me = await learner();
+    const res = await getQuiz(ctx, me.token, quiz.id, '?start=false');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attempt).toBeNull();
+    expect(res.json().data.quiz.attempts_used).toBe(0);
+  });
+
+  it('shuffles question and option order per attempt', async () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const me = await learner();
+      const { attempt } = await start(ctx, me.token, quiz.id);
+      orders.add(JSON.stringify(attempt.questions.map((q) => [q.id, q.options.map((o) => o.id)])));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('10 parallel starts by one learner open one attempt', async () => {
+    const me = await learner();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => getQuiz(ctx, me.token, quiz.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.json().data.attempt.id)).size).toBe(1);
+    const [row] = await ctx.database.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM quiz_attempts WHERE user_id = $1',
+      [me.id],
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('refuses an attempt beyond the limit with 409 no_attempts_left', async () => {
+    const limited = await createQuiz(ctx, course, { maxAttempts: 2 });
+    const me = await learner();
+    for (let n = 1; n <= 2; n++) {
+      const { attempt, quiz: summary } = await start(ctx, me.token, limited.id);
+      expect(attempt.number).toBe(n);
+      expect(summary.attempts_left).toBe(2 - n);
+      expect((await submit(ctx, me.token, { quiz_id: limited.id, attempt_id: attempt.id })).statusCode).toBe(
+        200,
+      );
+    }
+    const third = await getQuiz(ctx, me.token, limited.id);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error.code).toBe('no_attempts_left');
+    // Reading the quiz still works.
+    const read = await getQuiz(ctx, me.token, limited.id, '?start=false');
+    expect(read.json().data.quiz).toMatchObject({ attempts_used: 2, attempts_left: 0 });
+  });
+
+  it('answers 403 for a course the learner does not own, preview lessons or not', async () => {
+    const stranger = await learner([]);
+    const res = await getQuiz(ctx, stranger.token, quiz.id);
+    expect(res.statusCode).toBe(403);
+    await ctx.database.sql.query('UPDATE lessons SET is_preview = true WHERE id = $1', [quiz.id]);
+    expect((await getQuiz(ctx, stranger.token, quiz.id)).statusCode).toBe(403);
+    await ctx.database.sql.query('UPDATE lessons SET is_preview = false WHERE id = $1', [quiz.id]);
+  });
+
+  it('answers 404 for another tenant’s quiz, a lesson that is not a quiz, or no such id', async () => {
+    const [other] = await ctx.database.sql.query<{ lesson_id: number }>(
+      `SELECT q.lesson_id FROM quizzes q JOIN lessons l ON l.id = q.lesson_id JOIN courses c ON c.id = l.course_id
+        JOIN tenant_domains d ON d.tenant_id = c.tenant_id WHERE d.host = $1 LIMIT 1`,
+      [HOST_B],
+    );
+    const [video] = await ctx.database.sql.query<{ id: number }>(
+      `SELECT id FROM lessons WHERE course_id = $1 AND type = 'video' LIMIT 1`,
+      [course],
+    );
+    const me = await learner();
+    for (const id of [other!.lesson_id, video!.id, 2_000_000_000])
+      expect((await getQuiz(ctx, me.token, id)).statusCode).toBe(404);
+  });
+
+  it('needs the learning host’s basic auth and a token', async () => {
+    const noToken = await ctx.app.inject({ url: `/api/quiz/get-quiz/${quiz.id}`, headers: learning() });
+    expect(noToken.statusCode).toBe(401);
+    const noBasic = await ctx.app.inject({ url: `/api/quiz/get-quiz/${quiz.id}`, headers: { host: HOST_A } });
+    expect(noBasic.statusCode).toBe(401);
+    const me = await learner();
+    const bad = await getQuiz(ctx, me.token, 'abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('id');
+  });
+});
+
+describe('POST /api/quiz/save-answer', () => {
+  it('saves answers as the learner goes; a reload gets them back with the same attempt', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    const one = await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('multiple'),
+      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:D')],
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ question_id: quiz.q('multiple'), answered_count: 1 });
+    expect(one.json().data.remaining_ms).toBeGreaterThan(590_000);
+    await save(ctx, me.token, { attempt_id: attempt.id, question_id: quiz.q('short_text'), text: ' mean ' });
+    // A flag alone keeps the answer; a new answer replaces the old one.
+    await save(ctx, me.token, { attempt_id: attempt.id, question_id: quiz.q('multiple'), flagged: true });
+    const two = await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [quiz.o('single:B')],
+    });
+    expect(two.json().data.answered_count).toBe(3);
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [quiz.o('single:A')],
+    });
+    const reloaded = await start(ctx, me.token, quiz.id);
+    expect(reloaded.attempt.id).toBe(attempt.id);
+    const byQuestion = Object.fromEntries(reloaded.attempt.answers.map((a) => [a.question_id, a]));
+    expect(byQuestion[quiz.q('multiple')]).toMatchObject({
+      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:D')],
+      flagged: true,
+    });
+    expect(byQuestion[quiz.q('single')]).toMatchObject({ option_ids: [quiz.o('single:A')], flagged: false });
+    expect(byQuestion[quiz.q('short_text')]).toMatchObject({ text: 'mean', option_ids: [] });
+    // An empty list clears an answer.
+    const cleared = await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [],
+    });
+    expect(cleared.json().data.answered_count).toBe(2);
+  });
+
+  it('malformed answers get 400 naming the field', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ attempt_id: 'abc', question_id: quiz.q('single'), option_ids: [1] }, 'attempt_id'],
+      [{ attempt_id: attempt.id, question_id: quiz.q('single'), option_ids: 'A' }, 'option_ids'],
+      [
+        { attempt_id: attempt.id, question_id: quiz.q('single'), option_ids: [quiz.o('multiple:A')] },
+        'option_ids',
+      ],
+      [
+        {
+          attempt_id: attempt.id,
+          question_id: quiz.q('single'),
+          option_ids: [quiz.o('single:A'), quiz.o('single:B')],
+        },
+        'option_ids',
+      ],
+      [{ attempt_id: attempt.id, question_id: quiz.q('single'), text: 'A' }, 'text'],
+      [
+        { attempt_id: attempt.id, question_id: quiz.q('short_text'), option_ids: [quiz.o('single:A')] },
+        'option_ids',
+      ],
+      [{ attempt_id: attempt.id, question_id: quiz.q('short_text'), text: 'x'.repeat(201) }, 'text'],
+      [{ attempt_id: attempt.id, question_id: quiz.q('single') }, 'option_ids'],
+      [{ attempt_id: attempt.id, question_id: 999_999, option_ids: [1] }, 'question_id'],
+      [
+        {
+          attempt_id: attempt.id,
+          question_id: quiz.q('single'),
+          option_ids: [quiz.o('single:A')],
+          score: 100,
+        },
+        'body',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await save(ctx, me.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const fields = res.json().error.fields ?? {};
+      if (field === 'body') expect(Object.keys(fields).length).toBeGreaterThan(0);
+      else expect(fields, JSON.stringify(body)).toHaveProperty(field);
+    }
+  });
+
+  it('another learner’s attempt does not exist (404)', async () => {
+    const owner = await learner();
+    const { attempt } = await start(ctx, owner.token, quiz.id);
+    const other = await learner();
+    const res = await save(ctx, other.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [quiz.o('single:A')],
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('after the deadline and its grace: 409 quiz_time_up, and the attempt is graded with what was saved', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [quiz.o('single:A')],
+    });
+    await backdate(ctx, attempt.id, 6);
+    const late = await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('true_false'),
+      option_ids: [quiz.o('true_false:True')],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('quiz_time_up');
+    const score = await ctx.app.inject({
+      url: `/api/get-score?quiz_id=${quiz.id}&attempt_id=${attempt.id}`,
+      headers: learning({ token: me.token }),
+    });
+    expect(score.json().data.result).toMatchObject({ closed_by: 'deadline', correct_count: 1, score: 25 });
+    expect(score.json().data.result.time_used_seconds).toBeLessThanOrEqual(600);
+  });
+
+  it('within the grace after the deadline a save still counts (the request was on its way)', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await backdate(ctx, attempt.id, 2);
+    const res = await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [quiz.o('single:A')],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.remaining_ms).toBe(0);
+  });
+
+  it('is rate limited per learner: 429 with Retry-After', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    const body = { attempt_id: attempt.id, question_id: quiz.q('single'), flagged: true };
+    let limited = null;
+    for (let i = 0; i < 125 && !limited; i++) {
+      const res = await save(ctx, me.token, body);
+      if (res.statusCode === 429) limited = res;
+      else expect(res.statusCode).toBe(200);
+    }
+    expect(limited).not.toBeNull();
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another learner is not affected.
+    const other = await learner();
+    const theirs = await start(ctx, other.token, quiz.id);
+    expect(
+      (
+        await save(ctx, other.token, {
+          attempt_id: theirs.attempt.id,
+          question_id: quiz.q('single'),
+          flagged: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('POST /api/add-quiz', () => {
+  it('grades from the server’s key, ignoring any score or time sent; a pass completes the lesson', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    const res = await submit(ctx, me.token, {
+      quiz_id: quiz.id,
+      attempt_id: attempt.id,
+      score: 0,
+      passed: false,
+      time_used_seconds: 99999,
+      correct: [],
+    });
+    expect(res.statusCode).toBe(200);
+    const { result, quiz: summary } = res.json().data;
+    expect(result).toMatchObject({
+      attempt_id: attempt.id,
+      score: 100,
+      passed: true,
+      points: 4,
+      correct_count: 4,
+      question_count: 4,
+      closed_by: 'learner',
+    });
+    expect(result.time_used_seconds).toBeLessThan(60);
+    expect(summary).toMatchObject({ best_score: 100, passed: true, attempts_used: 1 });
+    const [progress] = await ctx.database.sql.query<{ completed_at: Date | null; done: number }>(
+      `SELECT p.completed_at, e.completed_lessons AS done FROM lesson_progress p
+         JOIN enrollments e ON e.user_id = p.user_id AND e.course_id = p.course_id
+        WHERE p.user_id = $1 AND p.lesson_id = $2`,
+      [me.id, quiz.id],
+    );
+    expect(progress?.completed_at).toBeTruthy();
+    expect(progress?.done).toBe(1);
+  });
+
+  it('a fail does not complete the lesson; scoring is all or nothing for a multiple choice by default', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('multiple'),
+      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:B')],
+    });
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('short_text'),
+      text: '  RATA-RATA. ',
+    });
+    const res = await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
+    expect(res.json().data.result).toMatchObject({ score: 25, passed: false, correct_count: 1 });
+    const rows = await ctx.database.sql.query('SELECT 1 FROM lesson_progress WHERE user_id = $1', [me.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('partial credit: right picks less wrong picks over the right options', async () => {
+    const partial = await createQuiz(ctx, course, { scoring: 'partial', passMark: 50 });
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, partial.id);
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: partial.q('multiple'),
+      option_ids: [partial.o('multiple:A'), partial.o('multiple:B'), partial.o('multiple:D')],
+    });
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: partial.q('single'),
+      option_ids: [partial.o('single:A')],
+    });
+    const res = await submit(ctx, me.token, { quiz_id: partial.id, attempt_id: attempt.id });
+    // (2 − 1) / 3 = 0.333 + 1 = 1.333 of 4 → 33.33 %.
+    expect(res.json().data.result).toMatchObject({
+      points: 1.333,
+      score: 33.33,
+      passed: false,
+      correct_count: 1,
+    });
+  });
+
+  it('two parallel submits give one grade', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.json().data.result))).size).toBe(1);
+    const [row] = await ctx.database.sql.query<{ done: number }>(
+      'SELECT completed_lessons AS done FROM enrollments WHERE user_id = $1 AND course_id = $2',
+      [me.id, course],
+    );
+    expect(row!.done).toBe(1);
+    // A save after the submit is refused.
+    const after = await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      flagged: true,
+    });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().error.code).toBe('attempt_closed');
+  });
+
+  it('a late submit is refused (409 quiz_time_up) and the attempt is scored at its deadline', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await backdate(ctx, attempt.id, 30, 11);
+    const res = await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('quiz_time_up');
+    const [row] = await ctx.database.sql.query<{ closed_by: string; score: string; closed_before: boolean }>(
+      `SELECT closed_by, score, closed_at <= deadline AS closed_before FROM quiz_attempts WHERE id = $1`,
+      [attempt.id],
+    );
+    expect(row).toMatchObject({ closed_by: 'deadline', closed_before: true });
+    expect(Number(row!.score)).toBe(100);
+    // Submitting again still says so.
+    expect((await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id })).statusCode).toBe(409);
+  });
+
+  it('an attempt nobody submits closes by itself after its deadline, graded from the saved answers', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await backdate(ctx, attempt.id, 10);
+    // The job each instance runs every 30 s.
+    const closed = await closeOverdue({ sql: ctx.database.sql, limiter: ctx.app.limiter });
+    expect(closed).toBeGreaterThanOrEqual(1);
+    const [row] = await ctx.database.sql.query<{ closed_by: string; passed: boolean }>(
+      'SELECT closed_by, passed FROM quiz_attempts WHERE id = $1',
+      [attempt.id],
+    );
+    expect(row).toMatchObject({ closed_by: 'deadline', passed: true });
+    const [progress] = await ctx.database.sql.query(
+      'SELECT 1 FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2',
+      [me.id, quiz.id],
+    );
+    expect(progress).toBeTruthy();
+    // The next start is a new attempt.
+    const next = await start(ctx, me.token, quiz.id);
+    expect(next.attempt.number).toBe(2);
+  });
+
+  it('starts and submits are rate limited per learner (together): 429 with Retry-After', async () => {
+    const me = await learner();
+    let limited = null;
+    for (let i = 0; i < 20 && !limited; i++) {
+      const started = await getQuiz(ctx, me.token, quiz.id);
+      if (started.statusCode === 429) limited = started;
+      else {
+        expect(started.statusCode).toBe(200);
+        const done = await submit(ctx, me.token, {
+          quiz_id: quiz.id,
+          attempt_id: started.json().data.attempt.id,
+        });
+        if (done.statusCode === 429) limited = done;
+        else expect(done.statusCode).toBe(200);
+      }
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('malformed or foreign submits: 400 naming the field, 404 for someone else’s attempt, 403 unowned', async () => {
+    const me = await learner();
+    const bad = await submit(ctx, me.token, { quiz_id: quiz.id });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('attempt_id');
+    const owner = await learner();
+    const { attempt } = await start(ctx, owner.token, quiz.id);
+    expect((await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id })).statusCode).toBe(404);
+    const stranger = await learner([]);
+    expect((await submit(ctx, stranger.token, { quiz_id: quiz.id, attempt_id: attempt.id })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET /api/get-score and GET /api/quiz/get-review/:attempt_id', () => {
+  it('the review shows each question with the answer given, the right one and the explanation, once closed', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: quiz.q('single'),
+      option_ids: [quiz.o('single:B')],
+    });
+    await save(ctx, me.token, { attempt_id: attempt.id, question_id: quiz.q('short_text'), text: 'Mean' });
+    const open = await ctx.app.inject({
+      url: `/api/quiz/get-review/${attempt.id}`,
+      headers: learning({ token: me.token }),
+    });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().error.code).toBe('attempt_open');
+    await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
+    const res = await ctx.app.inject({
+      url: `/api/quiz/get-review/${attempt.id}`,
+      headers: learning({ token: me.token }),
+    });
+    expect(res.statusCode).toBe(200);
+    const { questions, result } = res.json().data;
+    expect(result).toMatchObject({ score: 25, correct_count: 1 });
+    // In the attempt's order.
+    expect(questions.map((q: { id: number }) => q.id)).toEqual(attempt.questions.map((q) => q.id));
+    const single = questions.find((q: { id: number }) => q.id === quiz.q('single'));
+    expect(single).toMatchObject({
+      correct: false,
+      answered: true,
+      explanation: 'Because single',
+      credit: 0,
+    });
+    expect(single.options).toContainEqual({
+      id: quiz.o('single:A'),
+      text: 'A',
+      correct: true,
+      chosen: false,
+    });
+    expect(single.options).toContainEqual({
+      id: quiz.o('single:B'),
+      text: 'B',
+      correct: false,
+      chosen: true,
+    });
+    const text = questions.find((q: { id: number }) => q.id === quiz.q('short_text'));
+    expect(text).toMatchObject({ text: 'Mean', correct: true, accepted_answers: ['Rata-rata', 'mean'] });
+    const unanswered = questions.find((q: { id: number }) => q.id === quiz.q('true_false'));
+    expect(unanswered).toMatchObject({ answered: false, correct: false });
+    // Someone else's attempt does not exist.
+    const other = await learner();
+    const theirs = await ctx.app.inject({
+      url: `/api/quiz/get-review/${attempt.id}`,
+      headers: learning({ token: other.token }),
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('get-score answers the latest result, or one attempt’s, and null before any', async () => {
+    const me = await learner();
+    const url = (q: string) => ({ url: `/api/get-score?${q}`, headers: learning({ token: me.token }) });
+    const none = await ctx.app.inject(url(`quiz_id=${quiz.id}`));
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data.result).toBeNull();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    const open = await ctx.app.inject(url(`quiz_id=${quiz.id}&attempt_id=${attempt.id}`));
+    expect(open.statusCode).toBe(409);
+    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
+    const latest = await ctx.app.inject(url(`quiz_id=${quiz.id}`));
+    expect(latest.json().data.result).toMatchObject({ attempt_id: attempt.id, score: 100 });
+    expect((await ctx.app.inject(url('quiz_id=x'))).json().error.fields).toHaveProperty('quiz_id');
+  });
+});
+
+describe('GET /api/get-detail-score?data=', () => {
+  const detail = (token: string, data: unknown, host = HOST_A) =>
+    ctx.app.inject({
+      url: `/api/get-detail-score?data=${encodeURIComponent(typeof data === 'string' ? data : JSON.stringify(data))}`,
+      headers: learning({ token, host }),
+    });
+
+  it('gives every quiz of the course with the learner’s best and last scores and attempts', async () => {
+    const me = await learner();
+    const [{ email }] = (await ctx.database.sql.query<{ email: string }>(
+      'SELECT email FROM users WHERE id = $1',
+      [me.id],
+    )) as [{ email: string }];
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
+    const second = await start(ctx, me.token, quiz.id);
+    await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: second.attempt.id });
+    const res = await detail(me.token, { email: email.toUpperCase(), course_id: course });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.course_id).toBe(course);
+    // The demo module quizzes and the test quizzes.
+    expect(data.quizzes.length).toBeGreaterThan(2);
+    expect(data.quizzes.find((q: { quiz_id: number }) => q.quiz_id === quiz.id)).toEqual({
+      quiz_id: quiz.id,
+      title: expect.any(String),
+      best_score: 100,
+      last_score: 0,
+      passed: true,
+      attempts_used: 2,
+      attempts_max: null,
+      pass_mark: 70,
+    });
+    const untouched = data.quizzes.find((q: { quiz_id: number }) => q.quiz_id !== quiz.id);
+    expect(untouched).toMatchObject({ best_score: null, last_score: null, passed: false, attempts_used: 0 });
+  });
+
+  it('403 for someone else’s email or an unowned course, 404 for another tenant’s, 400 naming bad data', async () => {
+    const me = await learner();
+    expect((await detail(me.token, { email: 'learner@example.com', course_id: course })).statusCode).toBe(
+      403,
+    );
+    const [{ email }] = (await ctx.database.sql.query<{ email: string }>(
+      'SELECT email FROM users WHERE id = $1',
+      [me.id],
+    )) as [{ email: string }];
+    const stranger = await learner([]);
+    const [{ email: strangerEmail }] = (await ctx.database.sql.query<{ email: string }>(
+      'SELECT email FROM users WHERE id = $1',
+      [stranger.id],
+    )) as [{ email: string }];
+    expect((await detail(stranger.token, { email: strangerEmail, course_id: course })).statusCode).toBe(403);
+    const [foreign] = await ctx.database.sql.query<{ id: number }>(
+      `SELECT c.id FROM courses c JOIN tenant_domains d ON d.tenant_id = c.tenant_id WHERE d.host = $1 LIMIT 1`,
+      [HOST_B],
+    );
+    expect((await detail(me.token, { email, course_id: foreign!.id })).statusCode).toBe(404);
+    for (const [data, field] of [
+      ['not json', 'data'],
+      [{ email }, 'data.course_id'],
+      [{ course_id: course }, 'data.email'],
+      [{ email, course_id: 'x' }, 'data.course_id'],
+    ] as const) {
+      const res = await detail(me.token, data);
+      expect(res.statusCode, JSON.stringify(data)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(data)).toHaveProperty(field);
+    }
+    const missing = await ctx.app.inject({
+      url: '/api/get-detail-score',
+      headers: learning({ token: me.token }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('data');
+  });
+});
+
+describe('demo quizzes', () => {
+  it('every quiz lesson of every demo course has five questions mixing the four kinds, with explanations', async () => {
+    const [row] = await ctx.database.sql.query<{ lessons: number; quizzes: number; bad: number }>(
+      `SELECT (SELECT count(*)::int FROM lessons l JOIN courses c ON c.id = l.course_id
+                WHERE l.type = 'quiz' AND l.id NOT IN (SELECT lesson_id FROM quizzes)) AS lessons,
+              (SELECT count(*)::int FROM quizzes) AS quizzes,
+              (SELECT count(*)::int FROM quizzes q WHERE
+                 (SELECT count(*) FROM quiz_questions x WHERE x.quiz_id = q.lesson_id AND x.explanation <> '') <> 5
+              OR (SELECT count(DISTINCT kind) FROM quiz_questions x WHERE x.quiz_id = q.lesson_id) <> 4) AS bad`,
+    );
+    // Only the quizzes this file added are outside the demo set.
+    expect(row!.lessons).toBe(0);
+    expect(row!.bad).toBeLessThanOrEqual(3);
+    expect(row!.quizzes).toBeGreaterThan(100);
+  });
+
+  it('the demo learner takes a demo quiz, in the course’s language, and passes it with the right answers', async () => {
+    const token = await loginToken(ctx, 'learner@example.com', DEMO_PASSWORD, HOST_B);
+    const [demo] = await ctx.database.sql.query<{ lesson_id: number; language: string }>(
+      `SELECT q.lesson_id, c.language FROM quizzes q
+         JOIN lessons l ON l.id = q.lesson_id JOIN courses c ON c.id = l.course_id
+         JOIN enrollments e ON e.course_id = c.id JOIN users u ON u.id = e.user_id
+         JOIN tenant_domains d ON d.tenant_id = c.tenant_id AND d.host = $1
+        WHERE u.email = 'learner@example.com' AND q.max_attempts IS NULL
+        ORDER BY l.id LIMIT 1`,
+      [HOST_B],
+    );
+    expect(demo!.language).toBe('en');
+    const { attempt } = await start(ctx, token, demo!.lesson_id, HOST_B);
+    expect(attempt.questions).toHaveLength(5);
+    expect(new Set(attempt.questions.map((q) => q.kind))).toEqual(
+      new Set(['single', 'multiple', 'true_false', 'short_text']),
+    );
+    const keys = await ctx.database.sql.query<{
+      id: number;
+      kind: string;
+      accepted: string[];
+      right: number[];
+    }>(
+      `SELECT x.id, x.kind, x.accepted_answers AS accepted,
+              coalesce(array_agg(o.id) FILTER (WHERE o.is_correct), '{}') AS right
+         FROM quiz_questions x LEFT JOIN quiz_options o ON o.question_id = x.id
+        WHERE x.quiz_id = $1 GROUP BY x.id`,
+      [demo!.lesson_id],
+    );
+    for (const k of keys) {
+      const body =
+        k.kind === 'short_text'
+          ? { text: k.accepted[0]!.toLowerCase() }
+          : { option_ids: k.right.map(Number) };
+      const res = await save(ctx, token, { attempt_id: attempt.id, question_id: k.id, ...body }, HOST_B);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await submit(ctx, token, { quiz_id: demo!.lesson_id, attempt_id: attempt.id }, HOST_B);
+    expect(res.json().data.result).toMatchObject({ score: 100, passed: true, correct_count: 5 });
+  });
+});

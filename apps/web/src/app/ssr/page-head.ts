@@ -1,0 +1,199 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CourseSummary } from '@app/contract/catalog/schemas';
+import type { Locale } from '@app/contract/envelope';
+import type { PageHead } from '@app/contract/ssr';
+import type { Article, FaqItem, General } from '@app/contract/tenant/schemas';
+import type { Brand } from '@/shared/config/brand-store';
+import { LOCALES } from '@/shared/i18n/i18n';
+import { serverPageMeta } from '@/shared/lib/server-page-meta';
+
+export interface HeadInput {
+  client: QueryClient;
+  /** Path and query as requested. */
+  url: string;
+  /** Scheme, host and port of the tenant's site, e.g. https://academy.example. */
+  origin: string;
+  locale: Locale;
+  defaultLocale: Locale;
+  brand: Partial<Brand>;
+  general: General | undefined;
+  /** The rendered markup of #root. */
+  html: string;
+  missing: boolean;
+}
+
+const MAX_DESCRIPTION = 200;
+
+/** The text of markup: tags dropped, the entities React writes decoded, spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(lt|gt|quot|#x27|#39|amp);/g, (_, e: string) =>
+      e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : e === 'amp' ? '&' : "'",
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const clip = (text: string) =>
+  text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1).replace(/\s+\S*$/, '')}…`;
+
+/** The page's own content: what is inside <main>. */
+const mainOf = (html: string) => html.slice(Math.max(0, html.indexOf('<main')));
+
+/** The first paragraph of the page's content long enough to describe it. */
+function firstParagraph(html: string): string | null {
+  for (const [, inner] of mainOf(html).matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+    const text = textOf(inner ?? '');
+    if (text.length >= 40) return clip(text);
+  }
+  return null;
+}
+
+/** The first picture of the page's content (the hero, a course cover, the article's image). */
+function firstImage(html: string): string | null {
+  const src = /<img\b[^>]*\ssrc="([^"]+)"/.exec(mainOf(html))?.[1];
+  return src ? textOf(src) : null;
+}
+
+const absolute = (origin: string, path: string) => new URL(path, origin).toString();
+
+/** The address of the page in a language: the default language has no `lang` parameter. */
+function addressIn(origin: string, url: string, locale: Locale | null, defaultLocale: Locale) {
+  const address = new URL(url, origin);
+  address.searchParams.delete('lang');
+  if (locale && locale !== defaultLocale) address.searchParams.set('lang', locale);
+  address.hash = '';
+  return address.toString();
+}
+
+type Queries = [readonly unknown[], unknown][];
+
+/** The courses the page lists: the answers of its course-list, category or search queries. */
+function listedCourses(queries: Queries): CourseSummary[] {
+  const lists = new Set(['course-list', 'category-courses', 'search']);
+  return queries.flatMap(([key, data]) =>
+    key[0] === 'catalog' && lists.has(key[1] as string)
+      ? (((data as { data?: CourseSummary[] } | undefined)?.data ?? []) as CourseSummary[])
+      : [],
+  );
+}
+
+function organization(origin: string, general: General | undefined, brand: Partial<Brand>) {
+  const name = general?.company_name ?? brand.companyName ?? '';
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name,
+    url: `${origin}/`,
+    ...(general?.file_path_logo && { logo: absolute(origin, general.file_path_logo) }),
+    ...(general?.support_email && { email: general.support_email }),
+    ...(general?.support_phone && { telephone: general.support_phone }),
+    ...(general?.social.length && { sameAs: general.social.map((s) => s.url) }),
+  };
+}
+
+function courseList(origin: string, courses: CourseSummary[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Course',
+        name: course.title,
+        description: course.subtitle || course.title,
+        url: absolute(origin, `/education/${encodeURIComponent(course.slug)}`),
+        image: absolute(origin, course.image),
+        provider: { '@id': `${origin}/#organization` },
+        inLanguage: course.language,
+        offers: {
+          '@type': 'Offer',
+          category: (course.discount_price ?? course.price) > 0 ? 'Paid' : 'Free',
+          price: course.discount_price ?? course.price,
+          priceCurrency: course.currency,
+        },
+        ...(course.rating_count > 0 && {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: course.rating_avg,
+            ratingCount: course.rating_count,
+            bestRating: 5,
+          },
+        }),
+      },
+    })),
+  };
+}
+
+export function pageHead(input: HeadInput): PageHead {
+  const { origin, general, brand, html } = input;
+  const queries = input.client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => [q.queryKey, q.state.data] as [readonly unknown[], unknown]);
+  const siteName = general?.company_name ?? brand.companyName ?? '';
+  const canonical = addressIn(origin, input.url, input.locale, input.defaultLocale);
+  const article = queries.find(([key]) => key[0] === 'article')?.[1] as Article | undefined;
+  const image = firstImage(html) ?? general?.file_path_logo ?? null;
+
+  const jsonLd: Record<string, unknown>[] = [
+    { '@context': 'https://schema.org', ...organization(origin, general, brand) },
+  ];
+  const courses = listedCourses(queries);
+  if (courses.length > 0) jsonLd.push(courseList(origin, courses));
+  const crumbs = serverPageMeta.crumbs;
+  if (crumbs && crumbs.length > 0)
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.label,
+        item: crumb.to ? addressIn(origin, crumb.to, input.locale, input.defaultLocale) : canonical,
+      })),
+    });
+  const faq = queries.find(([key]) => key[0] === 'faq')?.[1] as FaqItem[] | undefined;
+  if (faq && faq.length > 0)
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    });
+  if (article)
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      image: absolute(origin, article.image),
+      author: { '@type': 'Person', name: article.author },
+      datePublished: article.published_at,
+      publisher: { '@id': `${origin}/#organization` },
+    });
+
+  return {
+    title: serverPageMeta.title || siteName,
+    description: firstParagraph(html) ?? clip(general?.tagline ?? siteName),
+    image: image ? absolute(origin, image) : null,
+    canonical,
+    alternates: [
+      ...LOCALES.map(({ code }) => ({
+        hreflang: code,
+        href: addressIn(origin, input.url, code, input.defaultLocale),
+      })),
+      { hreflang: 'x-default', href: addressIn(origin, input.url, null, input.defaultLocale) },
+    ],
+    ogType: article ? 'article' : 'website',
+    siteName,
+    locale: input.locale,
+    jsonLd,
+    noindex: input.missing,
+  };
+}
