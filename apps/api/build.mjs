@@ -22,7 +22,7 @@ const keepExternal = new Set([
   'nodemailer', // only with SMTP_URL
   '@zxcvbn-ts/language-common', // 400 kB of word lists, loaded at the first password set
   'pdfkit', // reads its AFM fonts and colour profile from its package folder
-  '@expo-google-fonts/noto-sans', // never imported: receipt-pdf.ts reads its .ttf files by path
+  '@expo-google-fonts/noto-sans', // never imported: lib/pdf.ts reads its .ttf files by path
 ]);
 for (const name of keepExternal)
   if (!(name in pkg.dependencies)) throw new Error(`build.mjs: ${name} is not a dependency any more`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import commerceRoutes from './commerce/routes.ts';
+import cvRoutes from './cv/routes.ts';
 import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(catalogRoutes);
   await app.register(commerceRoutes);
+  await app.register(cvRoutes);
 }

@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
+import { seedCv } from './cv.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
 export interface SeededTenant {
@@ -83,6 +84,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedAccounts(tx as unknown as Db, seeded);
       await seedCatalog(tx as unknown as Db, seeded);
       await seedCommerce(tx as unknown as Db, seeded);
+      await seedCv(tx as unknown as Db, seeded);
     }
   });
   return true;

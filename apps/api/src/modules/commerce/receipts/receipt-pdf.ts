@@ -1,66 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { loadPdfFonts, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
 import type { Receipt } from './receipt.ts';
 import { receiptView, type ReceiptLine } from './receipt-mail.ts';
 
-/**
- * The receipt of a paid order as an A4 PDF. Text is set in Noto Sans, embedded (subset) from the
- * font package: pdfkit's built-in Helvetica only knows WinAnsi, so a tenant or customer name with
- * e.g. "ł" or "ệ" would come out wrong. The full Google Fonts build covers Latin, Latin Extended,
- * Vietnamese, Greek and Cyrillic in one file, and pdfkit cannot fall back from one font to another.
- */
+/** The receipt of a paid order as an A4 PDF, in Noto Sans (lib/pdf.ts). */
 
-const localRequire = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf',
-};
-/** Read once per process: some 600 kB each, and every receipt needs both. */
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(localRequire.resolve(FONT_FILES.regular)),
-    readFile(localRequire.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
-
-/**
- * fontkit's default 'ccmp' splits e.g. "ọ" into "o" plus a combining dot, and pdfkit then maps the
- * plain "o" glyph back to "ọ" for text extraction, so copied text and search go wrong. Without it
- * the font's precomposed glyphs are used. pdfkit passes this object to fontkit as it is; its types
- * only know the list form.
- */
-const FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+export { readableColor };
 
 const MARGIN = 56;
-const INK = '#111827';
 const MUTED = '#6b7280';
 const RULE = '#e5e7eb';
 
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-function luminance(rgb: number[]) {
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/**
- * The tenant's colour, darkened until text in it reads on white (WCAG 4.5:1): some brands are
- * light (a yellow, a pastel) and the company name is set in it.
- */
-export function readableColor(hex: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) return INK;
-  let rgb = channels(hex);
-  while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
-  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold } = await loadPdfFonts();
   const view = receiptView(receipt);
   const { words } = view;
   const { company } = receipt;

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/**
+ * What every PDF the server makes (receipts, CVs) shares. Text is set in Noto Sans, embedded
+ * (subset) from the font package: pdfkit's built-in Helvetica only knows WinAnsi, so a name with
+ * e.g. "ł" or "ệ" would come out wrong. The full Google Fonts build covers Latin, Latin Extended
+ * (Indonesian, Malay and every other Latin-script language), Vietnamese, Greek and Cyrillic in one
+ * file, and pdfkit cannot fall back from one font to another.
+ */
+
+const localRequire = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf',
+};
+/** Read once per process: some 600 kB each, and every document needs both. */
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+export function loadPdfFonts() {
+  fonts ??= Promise.all([
+    readFile(localRequire.resolve(FONT_FILES.regular)),
+    readFile(localRequire.resolve(FONT_FILES.bold)),
+  ]).then(([regular, bold]) => ({ regular, bold }));
+  return fonts;
+}
+
+/**
+ * fontkit's default 'ccmp' splits e.g. "ọ" into "o" plus a combining dot, and pdfkit then maps the
+ * plain "o" glyph back to "ọ" for text extraction, so copied text and search go wrong. Without it
+ * the font's precomposed glyphs are used. pdfkit passes this object to fontkit as it is; its types
+ * only know the list form.
+ */
+export const PDF_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+export const PDF_INK = '#111827';
+
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+function luminance(rgb: number[]) {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * The tenant's colour, darkened until text in it reads on white (WCAG 4.5:1): some brands are
+ * light (a yellow, a pastel) and headings are set in it.
+ */
+export function readableColor(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return PDF_INK;
+  let rgb = channels(hex);
+  while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
