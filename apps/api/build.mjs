@@ -22,6 +22,7 @@ const keepExternal = new Set([
   'nodemailer', // only with SMTP_URL
   '@zxcvbn-ts/language-common', // 400 kB of word lists, loaded at the first password set
   'pdfkit', // reads its AFM fonts and colour profile from its package folder
+  'fontkit', // pdfkit's own: lib/pdf.ts parses the fonts with the copy pdfkit uses
   '@expo-google-fonts/noto-sans', // never imported: lib/pdf.ts reads its .ttf files by path
 ]);
 for (const name of keepExternal)

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { create as parseFont, type Font } from 'fontkit';
 
 /**
  * What every PDF the server makes (receipts, CVs) shares. Text is set in Noto Sans, embedded
@@ -14,15 +15,21 @@ const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf',
 };
-/** Read once per process: some 600 kB each, and every document needs both. */
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+/**
+ * Read and parsed once per process. Handing pdfkit the file's bytes would have it parse the font
+ * again for every document (its layout tables are large): that was most of a CV's time. The parsed
+ * font is only read from, so documents share it; each still embeds its own subset.
+ */
+let fonts: Promise<{ regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource }> | undefined;
 export function loadPdfFonts() {
   fonts ??= Promise.all([
     readFile(localRequire.resolve(FONT_FILES.regular)),
     readFile(localRequire.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+  ]).then(([regular, bold]) => ({ regular: asSource(parseFont(regular)), bold: asSource(parseFont(bold)) }));
   return fonts;
 }
+// pdfkit (0.20) takes a fontkit font where it takes a file; its types only know the file forms.
+const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 /**
  * fontkit's default 'ccmp' splits e.g. "ọ" into "o" plus a combining dot, and pdfkit then maps the

@@ -190,14 +190,18 @@ export const CV_WORDS: Record<Locale, CvWords> = {
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', id: 'id-ID', ms: 'ms-MY' };
 
+/** One formatter per language: making one costs more than a CV's every date. */
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** 'YYYY-MM' as "Mar 2024" / "Mar 2024" / "Mac 2024". */
 export function formatMonth(month: string, lang: Locale): string {
   const [year, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, m! - 1, 1)));
+  let format = monthFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(lang, format);
+  }
+  return format.format(new Date(Date.UTC(year!, m! - 1, 1)));
 }
 
 export function formatPeriod(from: string, to: string | null, lang: Locale): string {
