@@ -129,6 +129,7 @@ export const guardedPaths = [
   '/profile/voucher',
   '/profile/transaction',
   '/payment',
+  '/profile/cv',
 ] as const;
 
 /** The page's main heading once the domain gate and the route chunk are through. */

@@ -24,7 +24,8 @@ const keepExternal = new Set([
   '@aws-sdk/client-s3', // only with S3_BUCKET (lib/storage/s3.ts imports it at first use)
   '@zxcvbn-ts/language-common', // 400 kB of word lists, loaded at the first password set
   'pdfkit', // reads its AFM fonts and colour profile from its package folder
-  '@expo-google-fonts/noto-sans', // never imported: receipt-pdf.ts reads its .ttf files by path
+  'fontkit', // pdfkit's own: lib/pdf.ts parses the fonts with the copy pdfkit uses
+  '@expo-google-fonts/noto-sans', // never imported: lib/pdf.ts reads its .ttf files by path
 ]);
 for (const name of keepExternal)
   if (!(name in pkg.dependencies)) throw new Error(`build.mjs: ${name} is not a dependency any more`);

@@ -1,30 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { create as parseFont, type Font } from 'fontkit';
 
 /**
- * What every PDF the server makes (receipts, certificates, CVs) shares. Text is set in Noto Sans,
- * embedded (subset) from the font package: pdfkit's built-in Helvetica only knows WinAnsi, so a
- * tenant or learner name with e.g. "ł" or "ệ" would come out wrong. The full Google Fonts build
- * covers Latin, Latin Extended, Vietnamese, Greek and Cyrillic in one file, and pdfkit cannot
- * fall back from one font to another.
+ * What every PDF the server makes (receipts, CVs) shares. Text is set in Noto Sans, embedded
+ * (subset) from the font package: pdfkit's built-in Helvetica only knows WinAnsi, so a name with
+ * e.g. "ł" or "ệ" would come out wrong. The full Google Fonts build covers Latin, Latin Extended
+ * (Indonesian, Malay and every other Latin-script language), Vietnamese, Greek and Cyrillic in one
+ * file, and pdfkit cannot fall back from one font to another.
  */
-
-export const INK = '#111827';
 
 const localRequire = createRequire(import.meta.url);
 const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf',
 };
-/** Read once per process: some 600 kB each, and every receipt needs both. */
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-export function loadFonts() {
+/**
+ * Read and parsed once per process. Handing pdfkit the file's bytes would have it parse the font
+ * again for every document (its layout tables are large): that was most of a CV's time. The parsed
+ * font is only read from, so documents share it; each still embeds its own subset.
+ */
+let fonts: Promise<{ regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource }> | undefined;
+export function loadPdfFonts() {
   fonts ??= Promise.all([
     readFile(localRequire.resolve(FONT_FILES.regular)),
     readFile(localRequire.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+  ]).then(([regular, bold]) => ({ regular: asSource(parseFont(regular)), bold: asSource(parseFont(bold)) }));
   return fonts;
 }
+// pdfkit (0.20) takes a fontkit font where it takes a file; its types only know the file forms.
+const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 /**
  * fontkit's default 'ccmp' splits e.g. "ọ" into "o" plus a combining dot, and pdfkit then maps the
@@ -32,7 +37,9 @@ export function loadFonts() {
  * the font's precomposed glyphs are used. pdfkit passes this object to fontkit as it is; its types
  * only know the list form.
  */
-export const FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+export const PDF_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+export const PDF_INK = '#111827';
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 function luminance(rgb: number[]) {
@@ -45,10 +52,10 @@ function luminance(rgb: number[]) {
 
 /**
  * The tenant's colour, darkened until text in it reads on white (WCAG 4.5:1): some brands are
- * light (a yellow, a pastel) and the company name is set in it.
+ * light (a yellow, a pastel) and headings are set in it.
  */
 export function readableColor(hex: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) return INK;
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return PDF_INK;
   let rgb = channels(hex);
   while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import commerceRoutes from './commerce/routes.ts';
+import cvRoutes from './cv/routes.ts';
 import healthRoutes from './health/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(learningRoutes);
   await app.register(quizRoutes);
   await app.register(pagesRoutes);
+  await app.register(cvRoutes);
 }

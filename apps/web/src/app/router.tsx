@@ -113,6 +113,8 @@ export const pages: Record<RouteId, Page> = {
   vouchers: { load: () => import('@/features/commerce/routes/vouchers'), ns: 'commerce' },
   transactions: { load: () => import('@/features/commerce/routes/transactions'), ns: 'commerce' },
   payment: { load: () => import('@/features/commerce/routes/payment'), ns: 'commerce' },
+
+  cv: { load: () => import('@/features/cv/routes/cv') },
 };
 
 /** product §2: every route of the table, each loading lazily, then the not-found page. */

@@ -10,6 +10,7 @@ import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
 import { seedLearningMedia } from './learning-media.ts';
 import { seedQuizzes } from './quizzes.ts';
+import { seedCv } from './cv.ts';
 import { demoTenants, type DemoTenant } from './tenants.ts';
 
 export interface SeededTenant {
@@ -89,6 +90,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await seedCommerce(tx as unknown as Db, seeded);
       await seedLearning(tx as unknown as Db, seeded);
       await seedQuizzes(tx as unknown as Db, seeded);
+      await seedCv(tx as unknown as Db, seeded);
     }
   });
   return true;

@@ -48,6 +48,8 @@ export const routeTable = {
   vouchers: { pattern: '/profile/voucher', guarded: true },
   transactions: { pattern: '/profile/transaction', guarded: true },
   payment: { pattern: '/payment', guarded: true },
+
+  cv: { pattern: '/profile/cv', guarded: true },
 } as const satisfies Record<string, RouteEntry>;
 
 export interface RouteEntry {

@@ -1,18 +1,18 @@
 import PDFDocument from 'pdfkit';
-import { FEATURES, INK, loadFonts, readableColor } from '../../../lib/pdf.ts';
+import { loadPdfFonts, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
 import type { Receipt } from './receipt.ts';
 import { receiptView, type ReceiptLine } from './receipt-mail.ts';
 
-/**
- * The receipt of a paid order as an A4 PDF, set in Noto Sans (lib/pdf.ts).
- */
+/** The receipt of a paid order as an A4 PDF, in Noto Sans (lib/pdf.ts). */
+
+export { readableColor };
 
 const MARGIN = 56;
 const MUTED = '#6b7280';
 const RULE = '#e5e7eb';
 
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold } = await loadPdfFonts();
   const view = receiptView(receipt);
   const { words } = view;
   const { company } = receipt;

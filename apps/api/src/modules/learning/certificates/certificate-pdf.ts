@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@app/contract/envelope';
-import { FEATURES, INK, loadFonts, readableColor } from '../../../lib/pdf.ts';
+import { loadPdfFonts, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
 
 export interface CertificateDocument {
   lang: Locale;
@@ -52,7 +52,7 @@ const MUTED = '#4b5563';
  * verification page. Fixed document dates keep the bytes the same for one certificate.
  */
 export async function renderCertificatePdf(c: CertificateDocument): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold } = await loadPdfFonts();
   const words = WORDS[c.lang];
   const brand = readableColor(c.company.primaryColor);
   const qr = await QRCode.toBuffer(c.verifyUrl, {

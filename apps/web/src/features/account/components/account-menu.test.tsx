@@ -47,6 +47,7 @@ describe('AccountMenu (product §2)', () => {
       'My Trainings',
       'My Transactions',
       'My Vouchers',
+      'My CV',
       'Edit Profile',
       'Change Password',
       'Logout',
@@ -56,6 +57,7 @@ describe('AccountMenu (product §2)', () => {
       '/profile/transaction',
     );
     expect(screen.getByRole('menuitem', { name: 'My Vouchers' })).toHaveAttribute('href', '/profile/voucher');
+    expect(screen.getByRole('menuitem', { name: 'My CV' })).toHaveAttribute('href', '/profile/cv');
   });
 
   it('adds Login As Contributor for a contributor, opening the site in a new tab without showing it', async () => {

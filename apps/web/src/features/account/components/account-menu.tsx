@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
-import { book, chevronDown, externalLink, Icon, shield, user as userIcon } from '@/shared/ui/icons';
+import { book, chevronDown, externalLink, fileText, Icon, shield, user as userIcon } from '@/shared/ui/icons';
 import { activeMenuItem, type MenuKey } from '../lib/menu';
 import { Avatar } from './avatar';
 
@@ -52,6 +52,7 @@ export function AccountMenu(props: AccountMenuProps) {
     },
     { key: 'transactions', to: paths.transactions, label: t('account.menu.transactions'), icon: receipt },
     { key: 'vouchers', to: paths.vouchers, label: t('account.menu.vouchers'), icon: ticket },
+    { key: 'cv', to: paths.cv, label: t('account.menu.cv'), icon: fileText },
     { key: 'editProfile', to: paths.editProfile, label: t('account.menu.editProfile'), icon: userIcon },
     {
       key: 'changePassword',

@@ -12,6 +12,7 @@ describe('activeMenuItem (product §2)', () => {
   it('highlights each other item on its own page only', () => {
     expect(activeMenuItem('/profile/transaction')).toBe('transactions');
     expect(activeMenuItem('/profile/voucher')).toBe('vouchers');
+    expect(activeMenuItem('/profile/cv')).toBe('cv');
     expect(activeMenuItem('/profile/edit')).toBe('editProfile');
     expect(activeMenuItem('/profile/changepassword')).toBe('changePassword');
   });

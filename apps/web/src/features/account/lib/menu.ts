@@ -1,4 +1,4 @@
-export type MenuKey = 'courses' | 'transactions' | 'vouchers' | 'editProfile' | 'changePassword';
+export type MenuKey = 'courses' | 'transactions' | 'vouchers' | 'cv' | 'editProfile' | 'changePassword';
 
 /**
  * product §2: the dropdown item that matches the current path. My courses, a course of mine
@@ -10,6 +10,7 @@ export function activeMenuItem(pathname: string): MenuKey | null {
     return 'courses';
   if (path === '/profile/transaction') return 'transactions';
   if (path === '/profile/voucher') return 'vouchers';
+  if (path === '/profile/cv') return 'cv';
   if (path === '/profile/edit') return 'editProfile';
   if (path === '/profile/changepassword') return 'changePassword';
   return null;

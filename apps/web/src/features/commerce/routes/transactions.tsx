@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookingHistory } from '../api/get-booking-history';
 import { CommerceHeader } from '../components/commerce-header';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { TransactionCard, TransactionListSkeleton } from '../components/transaction-card';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearchUpdate } from '../hooks/use-search-update';

@@ -7,6 +7,7 @@ export default {
   'account.menu.vouchers': 'My Vouchers',
   'account.menu.editProfile': 'Edit Profile',
   'account.menu.changePassword': 'Change Password',
+  'account.menu.cv': 'My CV',
   'account.menu.contributor': 'Login As Contributor',
   'account.menu.logout': 'Logout',
   'account.menu.newTab': '(opens in a new tab)',

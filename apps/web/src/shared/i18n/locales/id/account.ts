@@ -7,6 +7,7 @@ export default {
   'account.menu.vouchers': 'Voucher Saya',
   'account.menu.editProfile': 'Ubah Profil',
   'account.menu.changePassword': 'Ganti Kata Sandi',
+  'account.menu.cv': 'CV Saya',
   'account.menu.contributor': 'Masuk sebagai Kontributor',
   'account.menu.logout': 'Keluar',
   'account.menu.newTab': '(terbuka di tab baru)',

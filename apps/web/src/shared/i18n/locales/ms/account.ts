@@ -7,6 +7,7 @@ export default {
   'account.menu.vouchers': 'Baucar Saya',
   'account.menu.editProfile': 'Sunting Profil',
   'account.menu.changePassword': 'Tukar Kata Laluan',
+  'account.menu.cv': 'CV Saya',
   'account.menu.contributor': 'Log Masuk sebagai Penyumbang',
   'account.menu.logout': 'Log Keluar',
   'account.menu.newTab': '(dibuka dalam tab baharu)',

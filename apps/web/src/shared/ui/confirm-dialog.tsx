@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '@/shared/ui/button';
+import { Button } from './button';
 
 /**
- * A question before something that cannot be undone (cancelling an order), in a native modal
+ * A question before something that cannot be undone (cancelling an order, deleting an entry), in a native modal
  * <dialog>: focus stays inside, Escape is "keep", and focus returns to the button that opened it.
  * The safe answer has the focus first.
  */

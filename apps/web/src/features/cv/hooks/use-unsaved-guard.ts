@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Tracks which parts of the page have changes not saved yet, and warns before they are lost:
+ * the browser's own question on reload or close, and a confirmation before following a link of
+ * the app (the declarative router has no navigation blocker, docs/decisions.md 4).
+ */
+export function useUnsavedGuard(question: string) {
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+
+  const markDirty = useCallback((part: string, isDirty: boolean) => {
+    setDirty((current) => {
+      if (current.has(part) === isDirty) return current;
+      const next = new Set(current);
+      if (isDirty) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+
+  const unsaved = dirty.size > 0;
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download'))
+        return;
+      if (new URL(link.href, window.location.href).origin !== window.location.origin) return;
+      // Capture phase: the router's own click handler never runs when the learner stays.
+      if (!window.confirm(question)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [unsaved, question]);
+
+  return { unsaved, markDirty };
+}
