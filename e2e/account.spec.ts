@@ -121,6 +121,7 @@ test.describe('accounts', () => {
       'My Courses',
       'My Transactions',
       'My Vouchers',
+      'My CV',
       'Edit Profile',
       'Change Password',
       'Logout',
