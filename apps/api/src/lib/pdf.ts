@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { create as parseFont, type Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
 
 /**
- * What every PDF the server makes (receipts, CVs) shares. Text is set in Noto Sans, embedded
+ * What every PDF the server makes (receipts, certificates, CVs) shares. Text is set in Noto Sans, embedded
  * (subset) from the font package: pdfkit's built-in Helvetica only knows WinAnsi, so a name with
  * e.g. "ł" or "ệ" would come out wrong. The full Google Fonts build covers Latin, Latin Extended
  * (Indonesian, Malay and every other Latin-script language), Vietnamese, Greek and Cyrillic in one
@@ -59,4 +60,22 @@ export function readableColor(hex: string): string {
   let rgb = channels(hex);
   while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A new pdfkit document with Noto Sans registered as 'regular' and 'bold', and its bytes, which
+ * arrive once the caller ends the document.
+ */
+export async function openPdf(options: PDFKit.PDFDocumentOptions) {
+  const { regular, bold } = await loadPdfFonts();
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  return { doc, bytes };
 }

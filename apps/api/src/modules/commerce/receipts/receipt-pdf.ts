@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { loadPdfFonts, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
+import { openPdf, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
 import type { Receipt } from './receipt.ts';
 import { receiptView, type ReceiptLine } from './receipt-mail.ts';
 
@@ -12,13 +11,12 @@ const MUTED = '#6b7280';
 const RULE = '#e5e7eb';
 
 export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { regular, bold } = await loadPdfFonts();
   const view = receiptView(receipt);
   const { words } = view;
   const { company } = receipt;
   const brand = readableColor(company.primaryColor);
 
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = await openPdf({
     size: 'A4',
     margin: MARGIN,
     // A fixed date keeps the bytes (and the file ID derived from the info) the same for one receipt.
@@ -31,14 +29,6 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     },
     lang: receipt.lang,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
 
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { languageSkills } from '@app/contract/cv/constants';
 import type { Cv, EducationTraining, PersonalSkills, WorkExperience } from '@app/contract/cv/schemas';
 import type { Locale } from '@app/contract/envelope';
-import { loadPdfFonts, PDF_FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
+import { openPdf, PDF_FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
 import { CV_WORDS, formatPeriod } from './words.ts';
 
 /** Everything the PDF shows; hidden verified training is already left out. */
@@ -36,13 +35,12 @@ const CHECK_PATH = 'M1.5 5.2 L4 7.7 L8.7 2.3';
  * drawn as text: nothing the learner typed is interpreted (no HTML, no markup).
  */
 export async function renderCvPdf(input: CvDocument): Promise<Buffer> {
-  const { regular, bold } = await loadPdfFonts();
   const words = CV_WORDS[input.lang];
   const brand = readableColor(input.brandColor);
   const { cv, skills } = input;
   const fullName = [cv.first_name, cv.last_name].filter(Boolean).join(' ');
 
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = await openPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
@@ -54,14 +52,6 @@ export async function renderCvPdf(input: CvDocument): Promise<Buffer> {
     },
     lang: input.lang,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
 
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;

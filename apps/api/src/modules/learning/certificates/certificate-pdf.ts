@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Locale } from '@app/contract/envelope';
-import { loadPdfFonts, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
+import { openPdf, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from '../../../lib/pdf.ts';
 
 export interface CertificateDocument {
   lang: Locale;
@@ -52,7 +51,6 @@ const MUTED = '#4b5563';
  * verification page. Fixed document dates keep the bytes the same for one certificate.
  */
 export async function renderCertificatePdf(c: CertificateDocument): Promise<Buffer> {
-  const { regular, bold } = await loadPdfFonts();
   const words = WORDS[c.lang];
   const brand = readableColor(c.company.primaryColor);
   const qr = await QRCode.toBuffer(c.verifyUrl, {
@@ -61,7 +59,7 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
     width: 240,
     errorCorrectionLevel: 'M',
   });
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -74,14 +72,6 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
     },
     lang: c.lang,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
 
   const { width, height } = doc.page;
   // A double frame in the brand colour.

@@ -13,7 +13,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { awaitingGateway, useBooking } from '../api/get-booking';
 import { Checkout } from '../components/checkout';
-import { CommerceHeader } from '../components/commerce-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentResult } from '../components/payment-result';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -32,7 +32,7 @@ function OrderNotFound() {
   const t = useT();
   return (
     <>
-      <CommerceHeader title={t('commerce.payment.title')} />
+      <ProfileHeader title={t('commerce.payment.title')} />
       <div className="container-page py-10">
         <EmptyState
           title={t('commerce.payment.notFound')}
@@ -103,7 +103,7 @@ function PaymentPage({ id }: { id: number }) {
 
   return (
     <>
-      <CommerceHeader
+      <ProfileHeader
         title={t('commerce.payment.title')}
         lead={booking && booking.status !== 'pending' ? undefined : t('commerce.payment.lead')}
       />

@@ -10,7 +10,7 @@ import { Pagination } from '@/shared/ui/pagination';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookingHistory } from '../api/get-booking-history';
-import { CommerceHeader } from '../components/commerce-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { TransactionCard, TransactionListSkeleton } from '../components/transaction-card';
 import { TransactionFilters } from '../components/transaction-filters';
@@ -55,7 +55,7 @@ export function Component() {
 
   return (
     <>
-      <CommerceHeader title={t('commerce.transactions.title')} lead={t('commerce.transactions.lead')} />
+      <ProfileHeader title={t('commerce.transactions.title')} lead={t('commerce.transactions.lead')} />
       <div className="container-page space-y-5 py-6 sm:py-10">
         <TransactionFilters params={params} onStatus={(status) => update({ status })} onSearch={onSearch} />
         <h2 ref={listTop} className="sr-only">

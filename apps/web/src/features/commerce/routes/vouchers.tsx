@@ -6,7 +6,7 @@ import { Button, LinkButton } from '@/shared/ui/button';
 import { Pagination } from '@/shared/ui/pagination';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useVoucherPage } from '../api/get-voucher-history';
-import { CommerceHeader } from '../components/commerce-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { SearchField } from '../components/search-field';
 import { VoucherCard, VoucherGridSkeleton } from '../components/voucher-card';
 import { tabId, VOUCHER_PANEL_ID, VoucherTabs } from '../components/voucher-tabs';
@@ -40,7 +40,7 @@ export function Component() {
 
   return (
     <>
-      <CommerceHeader title={t('commerce.vouchers.title')} lead={t('commerce.vouchers.lead')} />
+      <ProfileHeader title={t('commerce.vouchers.title')} lead={t('commerce.vouchers.lead')} />
       <div className="container-page space-y-5 py-6 sm:py-10">
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] md:items-end">
           <VoucherTabs value={params.tab} onChange={(tab) => update({ tab })} />

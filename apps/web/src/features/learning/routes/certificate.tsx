@@ -11,7 +11,7 @@ import { award, Icon, shield } from '@/shared/ui/icons';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useCertificate } from '../api/verify-certificate';
-import { LearningHeader } from '../components/learning-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 
 /**
  * /certificates/:code (public, no login): anyone holding a certificate's code sees who earned it,
@@ -32,7 +32,7 @@ export function Component() {
 
   return (
     <>
-      <LearningHeader title={t('learning.verify.title')} lead={code} />
+      <ProfileHeader title={t('learning.verify.title')} lead={code} />
       <div className="container-page max-w-3xl py-8 sm:py-12">
         {certificate.isPending ? (
           <TextSkeleton lines={5} label={t('learning.verify.loading')} />

@@ -11,7 +11,7 @@ import { useCourseContent } from '../api/get-content';
 import { useDetailScore } from '../api/get-detail-score';
 import { useLessonProgress } from '../api/get-lesson-progress';
 import { CertificateCard } from '../components/certificate-card';
-import { LearningHeader } from '../components/learning-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { LessonList } from '../components/lesson-list';
 import { ProgressBar } from '../components/progress-bar';
 import { QuizScores } from '../components/quiz-scores';
@@ -89,7 +89,7 @@ export function Component() {
   if (!mine) {
     return (
       <>
-        <LearningHeader eyebrow={back} title={course.title} />
+        <ProfileHeader eyebrow={back} title={course.title} />
         <div className="container-page py-8">
           <EmptyState
             title={t('learning.detail.notOwned')}
@@ -105,7 +105,7 @@ export function Component() {
   const finished = mine.progress_percent >= 100;
   return (
     <>
-      <LearningHeader eyebrow={back} title={course.title}>
+      <ProfileHeader eyebrow={back} title={course.title}>
         <div className="mt-5 flex max-w-2xl flex-col gap-4 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
             <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -127,7 +127,7 @@ export function Component() {
             </LinkButton>
           )}
         </div>
-      </LearningHeader>
+      </ProfileHeader>
       <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-labelledby="lessons-title" className={card}>
           <h2 id="lessons-title" className="text-lg font-bold">

@@ -9,7 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useMyLearning } from '../api/get-my-learning';
 import { ActivityChart } from '../components/activity-chart';
-import { LearningHeader } from '../components/learning-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { LEARNING_PANEL_ID, LearningTabs, tabId } from '../components/learning-tabs';
 import { MyCourseCard, MyCourseGridSkeleton } from '../components/my-course-card';
 
@@ -50,7 +50,7 @@ export function Component() {
 
   return (
     <>
-      <LearningHeader title={title} lead={t('learning.my.lead')} />
+      <ProfileHeader title={title} lead={t('learning.my.lead')} />
       <div className="container-page space-y-6 py-6 sm:py-10">
         {mine.isPending ? (
           <Skeleton className="h-56 w-full rounded-[var(--radius-card)]" />

@@ -11,7 +11,7 @@ import { LinkButton } from '@/shared/ui/button';
 import { check, Icon } from '@/shared/ui/icons';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useReview } from '../api/get-review';
-import { QuizHeader } from './quiz-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { QuizPageSkeleton } from './quiz-skeleton';
 import { formatScore, idParam } from '../lib/format';
 import { useQuizSession } from '../stores/quiz-session';
@@ -67,7 +67,7 @@ export function ReviewPage() {
   const { quiz, result, questions } = review.data;
   return (
     <>
-      <QuizHeader
+      <ProfileHeader
         eyebrow={quiz.course.title}
         title={t('quiz.review.title')}
         lead={t('quiz.review.lead', {

@@ -11,7 +11,7 @@ import { LinkButton } from '@/shared/ui/button';
 import { checkCircle, Icon } from '@/shared/ui/icons';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useScore } from '../api/get-score';
-import { QuizHeader } from './quiz-header';
+import { ProfileHeader } from '@/shared/ui/profile-header';
 import { QuizPageSkeleton } from './quiz-skeleton';
 import { clock, formatScore, idParam } from '../lib/format';
 import { useQuizSession } from '../stores/quiz-session';
@@ -78,7 +78,7 @@ export function ScorePage() {
   if (!result)
     return (
       <>
-        <QuizHeader eyebrow={quiz.course.title} title={quiz.title} />
+        <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
         <div className="container-page py-10">
           <EmptyState
             title={t('quiz.finished.noScore')}
@@ -100,7 +100,7 @@ export function ScorePage() {
   ];
   return (
     <>
-      <QuizHeader eyebrow={quiz.course.title} title={quiz.title} />
+      <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
       <div className="container-page py-6 sm:py-10">
         <section
           aria-labelledby="quiz-score-title"
