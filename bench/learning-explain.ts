@@ -7,7 +7,10 @@
  */
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { myLearningJson } from '../apps/api/src/modules/learning/my-learning/queries.ts';
-import { courseProgressJson, courseProgressRow } from '../apps/api/src/modules/learning/progress/queries.ts';
+import {
+  courseProgressJson,
+  lessonProgressResultJson,
+} from '../apps/api/src/modules/learning/progress/queries.ts';
 import { explainer } from './explain.ts';
 
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_learning';
@@ -42,7 +45,11 @@ await explain(
   'get-lesson-progress: the course of the tenant, the enrolment, the lessons with their progress',
   (sql) => courseProgressJson(sql, t, heavy.id, big.id),
 );
-await explain('add-lesson-progress: the course progress it answers with (same lessons walk)', (sql) =>
-  courseProgressRow(sql, heavy.id, big.id),
+const [lesson] = await database.sql.query<{ id: number }>(
+  'SELECT min(id) AS id FROM lessons WHERE course_id = $1',
+  [big.id],
+);
+await explain('add-lesson-progress: the reported lesson and its course’s share it answers with', (sql) =>
+  lessonProgressResultJson(sql, { userId: heavy.id, courseId: big.id, lessonId: lesson!.id }),
 );
 await database.close();

@@ -15,3 +15,10 @@ export const num = (value: unknown) => Number(value ?? 0);
 /** A media id as the public path lib/media.ts mediaUrl gives it ('' when none). */
 export const mediaPath = (column: string) =>
   `CASE WHEN ${column} IS NULL THEN '' ELSE '/media/' || ${column} END`;
+
+/** A timestamptz as JavaScript's toISOString() writes it: UTC, milliseconds. */
+export const isoSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The largest int4: a larger id names nothing (and must not reach the database as int4). */
+export const INT_MAX = 2_147_483_647;

@@ -12,11 +12,9 @@ import { mediaUrl } from '../../lib/media.ts';
 export type Row = Record<string, unknown>;
 export type { CourseSort } from '@app/contract/catalog/constants';
 
-import { iso, L, mediaPath, num, text } from '../../lib/localized-sql.ts';
+import { INT_MAX, iso, isoSql, L, mediaPath, num, text } from '../../lib/localized-sql.ts';
 
-export { iso, L, mediaPath, num, text };
-
-export const INT_MAX = 2_147_483_647;
+export { INT_MAX, iso, L, mediaPath, num, text };
 
 /** A course in a path: a positive 32-bit id, or a slug; anything else matches nothing. */
 export function courseKey(value: string): { id: number } | { slug: string } | null {
@@ -50,7 +48,7 @@ export function summaryJson(lang: Locale, currency: string) {
     'rating_avg', c.rating_avg::float8, 'rating_count', c.rating_count, 'students_count', c.students_count,
     'level', c.level, 'duration_minutes', c.duration_minutes, 'lessons_count', c.lessons_count,
     'is_bootcamp', c.is_bootcamp, 'language', c.language,
-    'updated_at', to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+    'updated_at', ${isoSql('c.updated_at')})`;
 }
 
 /** A page of course cards as JSON text (a JSON array), with the total of the whole list. */

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/learning/endpoints';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendJson } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { route } from '../../lib/route.ts';
 import { certificatePdfOf, verifyCertificate } from './certificates/service.ts';
@@ -10,10 +10,6 @@ import { signFileLink } from './files/links.ts';
 import fileRoutes from './files/routes.ts';
 import { myLearningOf } from './my-learning/service.ts';
 import { addLessonProgress, courseProgressOf } from './progress/service.ts';
-
-/** An answer that is already JSON text (the envelope around data PostgreSQL built). */
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
 
 /**
  * Learning (product §7 "Learning host", docs/product.md §15): my courses, course content with
@@ -78,8 +74,8 @@ export default async function learningRoutes(app: FastifyInstance) {
     ),
   );
 
-  route(app, calls.addLessonProgress, async (request) =>
-    ok(await addLessonProgress(ctx, request.tenant.id, request.user!, request.body)),
+  route(app, calls.addLessonProgress, async (request, reply) =>
+    sendJson(reply, await addLessonProgress(ctx, request.tenant.id, request.user!, request.body)),
   );
 
   route(app, calls.getCertificatePdf, async (request, reply) => {

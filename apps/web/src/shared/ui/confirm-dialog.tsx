@@ -13,6 +13,8 @@ export function ConfirmDialog({
   confirmText,
   cancelText,
   busy = false,
+  error,
+  tone = 'danger',
   onConfirm,
   onClose,
 }: {
@@ -22,6 +24,10 @@ export function ConfirmDialog({
   confirmText: string;
   cancelText: string;
   busy?: boolean;
+  /** Why the last confirmation failed, announced in the dialog. */
+  error?: string;
+  /** 'danger' for what cannot be undone; 'primary' for a step forward (submitting a quiz). */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -55,11 +61,16 @@ export function ConfirmDialog({
           <p id={textId} className="text-ink-soft">
             {text}
           </p>
+          {error && (
+            <p role="alert" className="font-medium text-red-800">
+              {error}
+            </p>
+          )}
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" autoFocus disabled={busy} onClick={onClose}>
               {cancelText}
             </Button>
-            <Button variant="danger" loading={busy} onClick={onConfirm}>
+            <Button variant={tone} loading={busy} onClick={onConfirm}>
               {confirmText}
             </Button>
           </div>

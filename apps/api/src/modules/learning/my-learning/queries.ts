@@ -3,7 +3,7 @@ import { ACTIVITY_DAYS } from '@app/contract/learning/constants';
 import type { MyLearningFilter } from '@app/contract/learning/schemas';
 import type { SqlRunner } from '../../../db/client.ts';
 import { mediaPath, text } from '../../../lib/localized-sql.ts';
-import { isoSql } from '../sql.ts';
+import { isoSql } from '../../../lib/localized-sql.ts';
 
 /**
  * The lesson "Continue" opens, as a lateral subquery on an enrolment `e` and its course `c`: the

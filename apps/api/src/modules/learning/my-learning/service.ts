@@ -2,7 +2,7 @@ import type { Locale } from '@app/contract/envelope';
 import type { MyLearningFilter } from '@app/contract/learning/schemas';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
-import { okJson } from '../sql.ts';
+import { okJson } from '../../../lib/envelope.ts';
 import { myLearningJson } from './queries.ts';
 
 /**

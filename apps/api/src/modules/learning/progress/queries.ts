@@ -1,5 +1,5 @@
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
-import { isoSql } from '../sql.ts';
+import { isoSql } from '../../../lib/localized-sql.ts';
 
 export interface LessonForProgress {
   course_id: number;
@@ -87,20 +87,6 @@ export const touchEnrollment = (tx: SqlTransaction, userId: number, courseId: nu
     [userId, courseId, lessonId],
   );
 
-export interface CourseProgressRow {
-  completed_lessons: number;
-  lessons_count: number;
-  completed_at: Date | string | null;
-  certificate_code: string | null;
-  lessons: {
-    lesson_id: number;
-    completed_at: string | null;
-    watched_ms: number | null;
-    position_ms: number | null;
-    duration_ms: number | null;
-  }[];
-}
-
 /**
  * The lessons of course $2 in curriculum order (s, l), each with the learner $1's row of it (p,
  * when there is one) and its video (f). Sections of the course first, then their lessons: a
@@ -117,47 +103,59 @@ const courseLessons = `FROM course_sections s
                LEFT JOIN stored_files f ON f.id = l.file_id
               WHERE s.course_id = $2`;
 
-/** The learner's progress in one owned course, lesson by lesson, built as JSON by PostgreSQL. */
-export async function courseProgressRow(sql: SqlRunner | SqlTransaction, userId: number, courseId: number) {
-  const [row] = await sql.query<CourseProgressRow>(
-    `SELECT e.completed_lessons, c.lessons_count, e.completed_at,
-            (SELECT code FROM certificates ct WHERE ct.user_id = $1 AND ct.course_id = $2) AS certificate_code,
-            coalesce((SELECT json_agg(json_build_object(
-                        'lesson_id', l.id, 'completed_at', p.completed_at, 'watched_ms', p.watched_ms,
-                        'position_ms', p.position_ms, 'duration_ms', f.duration_ms)
-                      ORDER BY s.position, l.position, l.id)
-               ${courseLessons}), '[]') AS lessons
-       FROM enrollments e JOIN courses c ON c.id = e.course_id
+/** A lesson's progress, the contract's lessonProgress, as json_build_object pairs (aliases l, p, f). */
+const lessonProgressPairs = `'lesson_id', l.id, 'completed', p.completed_at IS NOT NULL,
+              'completed_at', ${isoSql('p.completed_at')},
+              'watched_percent', CASE WHEN coalesce(f.duration_ms, 0) <> 0
+                THEN least(100, floor(1000 * coalesce(p.watched_ms, 0)::float8 / f.duration_ms + 0.5) / 10)
+                ELSE 0 END,
+              'position_seconds', coalesce(p.position_ms, 0)::float8 / 1000`;
+
+/** Completed lessons over lessons, never above 100 (aliases e, c). */
+const progressPercent = `CASE WHEN c.lessons_count > 0
+                              THEN least(100, (100 * e.completed_lessons) / c.lessons_count) ELSE 0 END`;
+
+const certificateCode = `(SELECT code FROM certificates ct WHERE ct.user_id = $1 AND ct.course_id = $2)`;
+
+/**
+ * What add-lesson-progress answers, as JSON text: the reported lesson's progress with its course's
+ * share and certificate (the contract's lessonProgressResult).
+ */
+export async function lessonProgressResultJson(
+  tx: SqlTransaction,
+  key: { userId: number; courseId: number; lessonId: number },
+) {
+  const [row] = await tx.query<{ data: string }>(
+    `SELECT json_build_object(${lessonProgressPairs}, 'course_id', c.id,
+              'progress_percent', ${progressPercent}, 'certificate_code', ${certificateCode})::text AS data
+       FROM enrollments e
+       JOIN courses c ON c.id = e.course_id
+       JOIN lessons l ON l.id = $3 AND l.course_id = c.id
+       LEFT JOIN lesson_progress p ON p.user_id = $1 AND p.course_id = $2 AND p.lesson_id = l.id
+       LEFT JOIN stored_files f ON f.id = l.file_id
       WHERE e.user_id = $1 AND e.course_id = $2`,
-    [userId, courseId],
+    [key.userId, key.courseId, key.lessonId],
   );
-  return row ?? null;
+  return row!.data;
 }
 
 /**
  * get-lesson-progress's answer in one statement: whether course $2 is one of tenant $3's, and
- * when the learner owns it, the contract's courseProgress as JSON text built by PostgreSQL (as
- * service.ts toCourseProgress would make it from courseProgressRow: percent never above 100,
- * times as toISOString() writes them, watched share to a tenth of a percent).
+ * when the learner owns it, the contract's courseProgress as JSON text built by PostgreSQL
+ * (percent never above 100, times as toISOString() writes them, watched share to a tenth of a
+ * percent).
  */
 export async function courseProgressJson(sql: SqlRunner, tenantId: number, userId: number, courseId: number) {
   const [row] = await sql.query<{ course: boolean; data: string | null }>(
     `SELECT c.id IS NOT NULL AS course,
             CASE WHEN e.id IS NOT NULL THEN json_build_object(
               'course_id', c.id,
-              'progress_percent', CASE WHEN c.lessons_count > 0
-                                       THEN least(100, (100 * e.completed_lessons) / c.lessons_count) ELSE 0 END,
+              'progress_percent', ${progressPercent},
               'completed_lessons', least(e.completed_lessons, c.lessons_count),
               'lessons_count', c.lessons_count,
               'completed_at', ${isoSql('e.completed_at')},
-              'certificate_code', (SELECT code FROM certificates ct WHERE ct.user_id = $1 AND ct.course_id = $2),
-              'lessons', coalesce((SELECT json_agg(json_build_object(
-                            'lesson_id', l.id, 'completed', p.completed_at IS NOT NULL,
-                            'completed_at', ${isoSql('p.completed_at')},
-                            'watched_percent', CASE WHEN coalesce(f.duration_ms, 0) <> 0
-                              THEN least(100, floor(1000 * coalesce(p.watched_ms, 0)::float8 / f.duration_ms + 0.5) / 10)
-                              ELSE 0 END,
-                            'position_seconds', coalesce(p.position_ms, 0)::float8 / 1000)
+              'certificate_code', ${certificateCode},
+              'lessons', coalesce((SELECT json_agg(json_build_object(${lessonProgressPairs})
                           ORDER BY s.position, l.position, l.id)
                      ${courseLessons}), '[]'))::text END AS data
        FROM (SELECT 1) one

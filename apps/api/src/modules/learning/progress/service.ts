@@ -1,21 +1,20 @@
 import type { z } from 'zod';
-import type { CourseProgress, LessonProgress, addLessonProgressBody } from '@app/contract/learning/schemas';
+import type { addLessonProgressBody } from '@app/contract/learning/schemas';
 import { MAX_PLAYBACK_RATE, PROGRESS_ERRORS, VIDEO_COMPLETE_RATIO } from '@app/contract/learning/constants';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
-import { isoOrNull } from '../../../lib/localized-sql.ts';
+import { okJson } from '../../../lib/envelope.ts';
+import { INT_MAX } from '../../../lib/localized-sql.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
-import { INT4_MAX, okJson } from '../sql.ts';
 import {
   addLearningSeconds,
   addPlayed,
   completeLesson,
   courseProgressJson,
-  courseProgressRow,
-  type CourseProgressRow,
   lessonForProgress,
+  lessonProgressResultJson,
   lockLessonProgress,
   touchEnrollment,
 } from './queries.ts';
@@ -29,32 +28,6 @@ interface Learner {
 const CLOCK_SLACK_MS = 1500;
 
 const notOwned = () => new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
-
-const percent = (done: number, total: number) =>
-  total > 0 ? Math.min(100, Math.floor((100 * done) / total)) : 0;
-
-function toLessonProgress(l: CourseProgressRow['lessons'][number]): LessonProgress {
-  const watched = l.watched_ms ?? 0;
-  return {
-    lesson_id: l.lesson_id,
-    completed: l.completed_at !== null,
-    completed_at: isoOrNull(l.completed_at),
-    watched_percent: l.duration_ms ? Math.min(100, Math.round((1000 * watched) / l.duration_ms) / 10) : 0,
-    position_seconds: (l.position_ms ?? 0) / 1000,
-  };
-}
-
-function toCourseProgress(courseId: number, row: CourseProgressRow): CourseProgress {
-  return {
-    course_id: courseId,
-    progress_percent: percent(row.completed_lessons, row.lessons_count),
-    completed_lessons: Math.min(row.completed_lessons, row.lessons_count),
-    lessons_count: row.lessons_count,
-    completed_at: isoOrNull(row.completed_at),
-    certificate_code: row.certificate_code,
-    lessons: row.lessons.map(toLessonProgress),
-  };
-}
 
 /**
  * get-lesson-progress/{email}?course_id: the learner's progress in one owned course, as the
@@ -71,7 +44,7 @@ export async function courseProgressOf(
 ): Promise<string> {
   assertOwnEmail(user, email);
   // Past int4: requireCourse answers 404 without asking the database.
-  if (courseId > INT4_MAX) await requireCourse(ctx.sql, tenantId, courseId);
+  if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
   const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
   if (!course) await requireCourse(ctx.sql, tenantId, courseId);
   if (data === null) throw notOwned();
@@ -103,7 +76,7 @@ export async function addLessonProgress(
   if (isVideo && !lesson.duration_ms) throw forbidden('This lesson has no video yet.');
 
   const key = { userId: user.id, courseId: lesson.course_id, lessonId: body.lesson_id };
-  const row = await ctx.sql.transaction(async (tx) => {
+  const data = await ctx.sql.transaction(async (tx) => {
     if (isVideo) {
       const duration = lesson.duration_ms!;
       const before = await lockLessonProgress(tx, key.userId, key.courseId, key.lessonId);
@@ -124,14 +97,7 @@ export async function addLessonProgress(
       await completeLesson(tx, user.id, key.lessonId);
     }
     await touchEnrollment(tx, key.userId, key.courseId, key.lessonId);
-    return courseProgressRow(tx, user.id, key.courseId);
+    return lessonProgressResultJson(tx, key);
   });
-  const progress = toCourseProgress(key.courseId, row!);
-  const mine = progress.lessons.find((l) => l.lesson_id === key.lessonId)!;
-  return {
-    ...mine,
-    course_id: key.courseId,
-    progress_percent: progress.progress_percent,
-    certificate_code: progress.certificate_code,
-  };
+  return okJson(data);
 }
