@@ -10,6 +10,10 @@
  *  3. many different learners (the seeded sessions, a different one each request, their own email):
  *     half my-learning, half the progress of one of their courses, at 100 connections.
  *
+ * Answers are kept per learner under a version number (docs/decisions.md 24), so 1 and 2 measure
+ * a learner reading again what has not changed, and 3 mostly answers built anew. Requests send no
+ * `accept-encoding` (the whole JSON on the wire) except the rows named "Brotli as browsers ask".
+ *
  *   node bench/learning-load.mjs                        # PostgreSQL bench_learning
  *   DURATION=10 node bench/learning-load.mjs
  *   ONLY=progress node bench/learning-load.mjs          # only the scenarios whose title matches
@@ -52,6 +56,10 @@ const base = `http://127.0.0.1:${PORT}`;
 const want = (title) => !ONLY || ONLY.test(title);
 const basic = `Basic ${Buffer.from(`${LEARNING_USER}:${LEARNING_PASSWORD}`).toString('base64')}`;
 const learningHeaders = (token) => ({ authorization: basic, 'x-auth-token': token });
+/** What the SPA's browser sends besides: every browser takes Brotli and gzip. */
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
+const asBrowser = (requests) =>
+  requests.map((r) => ({ ...r, headers: { ...r.headers, ...BROWSER_ENCODING } }));
 
 function startServer() {
   if (!existsSync(join(apiDir, API_ENTRY))) throw new Error('build first: npm run build -w apps/api');
@@ -260,6 +268,12 @@ async function main() {
         }),
       );
       results.push(
+        await cannon('get-my-learning, heavy learner, Brotli as browsers ask', {
+          connections: CONNECTIONS,
+          requests: asBrowser(heavyMyLearning()),
+        }),
+      );
+      results.push(
         await cannon('get-my-learning, heavy learner, 10 connections', {
           connections: 10,
           requests: heavyMyLearning(),
@@ -272,6 +286,12 @@ async function main() {
         await cannon('get-lesson-progress, heavy learner, 300-lesson course', {
           connections: CONNECTIONS,
           requests: heavyProgress(big.id),
+        }),
+      );
+      results.push(
+        await cannon('get-lesson-progress, 300-lesson course, Brotli as browsers ask', {
+          connections: CONNECTIONS,
+          requests: asBrowser(heavyProgress(big.id)),
         }),
       );
       results.push(

@@ -11,7 +11,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface SqlRunner {
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `name` makes it a prepared statement on PostgreSQL: parsed and planned once per connection
+   * instead of on every call (for the hottest reads; one name per text, never reused).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
    * Runs `fn` on one connection holding a session-level lock, so concurrent instances
    * migrate one at a time.
@@ -142,8 +146,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async exec(text) {
       await pool.query(text);
     },
-    async query<T>(text: string, params?: unknown[]) {
-      const result = await pool.query(text, params);
+    async query<T>(text: string, params?: unknown[], name?: string) {
+      const result = await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params });
       return result.rows as T[];
     },
     async withLock(fn) {

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMeta } from '@app/contract/envelope';
+import { sendSendable, type Sendable } from './sendable.ts';
 
 /** Success envelope: the SPA reads answers from `data.data` (product §7). */
 export const ok = <T>(data: T, message = 'OK') => ({ status: 200, message, data });
@@ -12,3 +13,7 @@ export const okJson = (data: string) => `{"status":200,"message":"OK","data":${d
 /** Sends an answer that is already JSON text (no serialising it again in this process). */
 export const sendJson = (reply: FastifyReply, body: string) =>
   reply.type('application/json; charset=utf-8').send(body);
+
+/** Sends a kept JSON answer: its bytes or a compressed copy, and the ETag made when it was kept. */
+export const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: Sendable) =>
+  sendSendable(request, reply.type('application/json; charset=utf-8'), answer);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
@@ -39,22 +39,26 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenHash', null);
 
+    // Every signed-in request asks this: built once, and prepared on each PostgreSQL connection.
+    const sessionUser = app.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('session_user');
+
     /** The user of a live, unrevoked token of the request's tenant, or null. */
     async function userOf(request: FastifyRequest, token: string | null) {
       if (!token) return null;
       const tokenHash = hashToken(token);
-      const [row] = await app.db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionUser.execute({ tokenHash });
       // A token is only good on the tenant it was issued for.
       if (!row || row.user.tenantId !== request.tenant.id) return null;
       request.tokenHash = tokenHash;

@@ -303,3 +303,52 @@ const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
 async function commerceContext() {
   return { sql: ctx.database.sql } as never;
 }
+
+describe('order history kept between reads (docs/decisions.md 24)', () => {
+  const history = async (token: string) => {
+    const res = await ctx.app.inject({ url: '/api/v1/bookings/history?lang=en', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Booking[]; meta: { total: number } };
+  };
+
+  it('shows a new order, a cancellation and a renamed course on the next read', async () => {
+    const learner = await createLearner(ctx);
+    expect((await history(learner.token)).meta.total).toBe(0);
+    const booking = await order(ctx, learner.token, excel);
+    expect((await history(learner.token)).data.map((b) => [b.id, b.status])).toEqual([
+      [booking.id, 'pending'],
+    ]);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${booking.id}/cancel`,
+      headers: bearer(learner.token),
+    });
+    expect((await history(learner.token)).data[0]!.status).toBe('cancelled');
+    const title = (await history(learner.token)).data[0]!.course.title;
+    await ctx.database.sql.query(`UPDATE courses SET title_en = title_en || ' (2nd edition)' WHERE id = $1`, [
+      excel,
+    ]);
+    try {
+      await expect
+        .poll(async () => (await history(learner.token)).data[0]!.course.title, {
+          timeout: 5_000,
+          interval: 50,
+        })
+        .toBe(`${title} (2nd edition)`);
+    } finally {
+      await ctx.database.sql.query(`UPDATE courses SET title_en = $2 WHERE id = $1`, [excel, title]);
+    }
+  });
+
+  it('shows a pending order as expired once its deadline passes, with nothing else changing', async () => {
+    const learner = await createLearner(ctx);
+    const booking = await order(ctx, learner.token, python);
+    await ctx.database.sql.query(
+      `UPDATE bookings SET expires_at = now() + interval '1 second' WHERE id = $1`,
+      [booking.id],
+    );
+    expect((await history(learner.token)).data[0]!.status).toBe('pending');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect((await history(learner.token)).data[0]!.status).toBe('expired');
+  });
+});

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myLearningResponse } from '@app/contract/learning/schemas';
 import { createTestApp, type TestContext } from '../helper.ts';
@@ -68,5 +69,113 @@ describe('GET /api/courses/get-my-learning/{email}', () => {
       headers: learning(),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('kept answers (docs/decisions.md 24)', () => {
+  const progress = (who: Learner, courseId: number, extra: Record<string, string> = {}) =>
+    ctx.app.inject({
+      url: `/api/get-lesson-progress/${encodeURIComponent(who.email)}?course_id=${courseId}`,
+      headers: { ...learning({ token: who.token }), ...extra },
+    });
+  const versionOf = async (userId: number) =>
+    Number(
+      (
+        await ctx.database.sql.query<{ version: string }>(
+          `SELECT coalesce((SELECT version FROM answer_versions WHERE user_id = $1 AND topic = 'learning'), 0)
+             AS version`,
+          [userId],
+        )
+      )[0]!.version,
+    );
+
+  it('show a lesson done, a purchase and a certificate on the very next read', async () => {
+    const excel = await courseByTitle(ctx, 'Data Analysis with Excel');
+    const python = await courseByTitle(ctx, 'Python for Data Analysis');
+    const who = await createLearner(ctx, { owns: [excel.id] });
+    const lessons = await lessonsOf(ctx, excel.id);
+    const text = lessons.find((l) => l.type === 'text')!;
+    const before = myLearningResponse.parse((await myLearning(who, '?lang=en')).json()).data;
+    expect(before.courses[0]).toMatchObject({ completed_lessons: 0 });
+    expect((await progress(who, excel.id)).json().data.completed_lessons).toBe(0);
+
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/add-lesson-progress',
+      headers: learning({ token: who.token }),
+      payload: { email: who.email, lesson_id: text.id },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = myLearningResponse.parse((await myLearning(who, '?lang=en')).json()).data;
+    expect(after.courses[0]).toMatchObject({ completed_lessons: 1 });
+    const lessonRow = (await progress(who, excel.id))
+      .json()
+      .data.lessons.find((l: { lesson_id: number }) => l.lesson_id === text.id);
+    expect(lessonRow).toMatchObject({ completed: true });
+
+    // Bought elsewhere (the commerce module's enrolment), then finished: both show at once.
+    await ctx.database.sql.query(
+      `INSERT INTO enrollments (tenant_id, user_id, course_id) SELECT tenant_id, $1, id FROM courses WHERE id = $2`,
+      [who.id, python.id],
+    );
+    expect(myLearningResponse.parse((await myLearning(who)).json()).data.counts.all).toBe(2);
+    for (const l of await lessonsOf(ctx, python.id))
+      await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
+    const finished = myLearningResponse.parse((await myLearning(who)).json()).data;
+    expect(finished.courses.find((c) => c.id === python.id)!.certificate_code).toMatch(/^[A-Z0-9]{4}-/);
+    expect((await progress(who, python.id)).json().data.progress_percent).toBe(100);
+  });
+
+  it('move the learner’s version once per transaction, however many rows changed', async () => {
+    const python = await courseByTitle(ctx, 'Python for Data Analysis');
+    const who = await createLearner(ctx, { owns: [python.id] });
+    const v0 = await versionOf(who.id);
+    const lessons = (await lessonsOf(ctx, python.id)).slice(0, 3);
+    await ctx.database.sql.transaction(async (tx) => {
+      for (const l of lessons) await tx.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
+    });
+    expect(await versionOf(who.id)).toBe(v0 + 1);
+    await ctx.database.sql.query('UPDATE enrollments SET last_activity_at = now() WHERE user_id = $1', [
+      who.id,
+    ]);
+    expect(await versionOf(who.id)).toBe(v0 + 2);
+  });
+
+  it('show a renamed lesson (a catalogue change) without waiting for any expiry', async () => {
+    const excel = await courseByTitle(ctx, 'Data Analysis with Excel');
+    const who = await createLearner(ctx, { owns: [excel.id] });
+    const first = (await lessonsOf(ctx, excel.id))[0]!;
+    const next = async () =>
+      myLearningResponse.parse((await myLearning(who, '?lang=en')).json()).data.courses[0]!.next_lesson!
+        .title;
+    const title = await next();
+    await ctx.database.sql.query(`UPDATE lessons SET title_en = title_en || ' (updated)' WHERE id = $1`, [
+      first.id,
+    ]);
+    try {
+      // Other instances hear of it through NOTIFY, a moment after the commit.
+      await expect.poll(next, { timeout: 5_000, interval: 50 }).toBe(`${title} (updated)`);
+    } finally {
+      await ctx.database.sql.query(`UPDATE lessons SET title_en = $2 WHERE id = $1`, [first.id, title]);
+    }
+  });
+
+  it('answer 304 to the ETag the client has, and a compressed copy to a client that takes one', async () => {
+    const excel = await courseByTitle(ctx, 'Data Analysis with Excel');
+    const who = await createLearner(ctx, { owns: [excel.id] });
+    const plain = await progress(who, excel.id);
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect((await progress(who, excel.id, { 'if-none-match': etag })).statusCode).toBe(304);
+    const br = await progress(who, excel.id, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // After a change the old ETag no longer matches.
+    const text = (await lessonsOf(ctx, excel.id)).find((l) => l.type === 'text')!;
+    await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, text.id]);
+    const changed = await progress(who, excel.id, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

@@ -4,12 +4,15 @@ import type { Tenant } from '../../db/schema/index.ts';
 import type { Log } from '../../lib/log.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { VersionedAnswers } from '../../lib/versioned-answers.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 
 /** What the commerce services need from the app, passed in so that they never see a request. */
 export interface CommerceContext {
   sql: SqlRunner;
   limiter: RateLimiter;
+  /** Order-history pages, kept under the user's 'orders' version (lib/answer-versions.ts). */
+  answers: VersionedAnswers;
   messenger: Messenger;
   /** Minutes a pending order waits for payment. */
   orderExpiryMinutes: number;

@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '@app/contract/commerce/endpoints';
 import { localeSchema, type Locale } from '@app/contract/envelope';
-import { ok, paged } from '../../lib/envelope.ts';
+import { ok, paged, sendKept } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { route } from '../../lib/route.ts';
+import { VersionedAnswers } from '../../lib/versioned-answers.ts';
 import { startExpiryJob } from './bookings/expiry.ts';
 import { buy, cancel, courseBookingOf, getBookingOf, historyOf } from './bookings/service.ts';
 import type { Caller, CommerceContext } from './context.ts';
@@ -38,9 +39,14 @@ export default async function commerceRoutes(app: FastifyInstance) {
     env.variables,
   );
 
+  // 32 MB of history pages (a page of 10 orders is about 6 KB); course titles and voucher names
+  // are not in the user's version.
+  const answers = new VersionedAnswers(32 * 1024 * 1024, 'orders');
+  app.onDataChange('catalog', () => answers.clear());
   const ctx: CommerceContext = {
     sql,
     limiter: app.limiter,
+    answers,
     messenger: app.messenger,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
     gatewayFor: (tenant) => gatewayFor(tenant, resolved),
@@ -80,15 +86,15 @@ export default async function commerceRoutes(app: FastifyInstance) {
     ),
   );
 
-  route(app, calls.getBookingHistory, async (request) => {
+  route(app, calls.getBookingHistory, async (request, reply) => {
     const q = request.query;
-    const { items, total } = await historyOf(ctx, callerOf(request), {
+    const page = await historyOf(ctx, callerOf(request), {
       status: q['q[order_status_eq]'],
       name: q['q[name_cont]'],
       page: q.page,
       limit: q.limit,
     });
-    return paged(items, { page: q.page, limit: q.limit, total });
+    return sendKept(request, reply, page);
   });
 
   route(app, calls.applyVoucher, async (request) =>

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/learning/endpoints';
-import { ok, sendJson } from '../../lib/envelope.ts';
+import { ok, sendJson, sendKept } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { route } from '../../lib/route.ts';
+import { VersionedAnswers } from '../../lib/versioned-answers.ts';
 import { certificatePdfOf, verifyCertificate } from './certificates/service.ts';
 import { courseContentOf } from './content/service.ts';
 import type { LearningContext } from './context.ts';
@@ -19,9 +20,14 @@ import { addLessonProgress, courseProgressOf } from './progress/service.ts';
 export default async function learningRoutes(app: FastifyInstance) {
   await app.register(fileRoutes);
   const env = app.env;
+  // 64 MB: some 600 learners of 200 courses, or thousands of ordinary ones, per instance.
+  const answers = new VersionedAnswers(64 * 1024 * 1024, 'learning');
+  // Titles, curriculum and video lengths are not in the learner's version.
+  app.onDataChange('catalog', () => answers.clear());
   const ctx: LearningContext = {
     sql: app.database.sql,
     limiter: app.limiter,
+    answers,
     fileLink: ({ tenantId, userId, fileId }) =>
       signFileLink({
         secret: app.env.FILE_LINK_SECRET,
@@ -34,9 +40,11 @@ export default async function learningRoutes(app: FastifyInstance) {
   };
 
   // These two answer JSON text that PostgreSQL built in the contract's shape (no per-row parsing
-  // and re-serialising in this process: bench/results.md, "Learning at scale").
+  // and re-serialising in this process: bench/results.md, "Learning at scale"), kept in memory
+  // under the learner's version (docs/decisions.md 24).
   route(app, calls.getMyLearning, async (request, reply) =>
-    sendJson(
+    sendKept(
+      request,
       reply,
       await myLearningOf(
         ctx,
@@ -62,7 +70,8 @@ export default async function learningRoutes(app: FastifyInstance) {
   );
 
   route(app, calls.getLessonProgress, async (request, reply) =>
-    sendJson(
+    sendKept(
+      request,
       reply,
       await courseProgressOf(
         ctx,

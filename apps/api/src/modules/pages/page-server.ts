@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +7,7 @@ import type { RenderResult, SsrModule } from '@app/contract/ssr';
 import type { Tenant } from '../../db/schema/index.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { siteOrigin } from '../../lib/host.ts';
+import { sendable, sendSendable, type Sendable } from '../../lib/sendable.ts';
 import { headTags, themeStyle } from './head.ts';
 import { createShell, fillTemplate } from './shell.ts';
 
@@ -29,28 +28,10 @@ interface Page {
   html: string;
 }
 
-/** A page ready to send: its bytes, ETag and compressed copies (made on first need), once per cached page. */
-interface Sendable {
-  status: number;
-  body: Buffer;
-  etag: string;
-  encoded(encoding: 'br' | 'gzip'): Buffer;
-}
+/** A page ready to send: its status, and its bytes, ETag and compressed copies, once per cached page. */
+type SendablePage = Sendable & { status: number };
 
-function sendable(page: Page): Sendable {
-  const body = Buffer.from(page.html);
-  const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
-  return {
-    status: page.status,
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    encoded: (encoding) =>
-      (copies[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 })),
-  };
-}
+const sendablePage = (page: Page): SendablePage => ({ status: page.status, ...sendable(page.html) });
 
 /** Paths that are files, not pages: a miss there is a plain 404, never the app. */
 const FILE_LIKE = /^\/(?:assets\/|api\/|media\/)|\.[a-z0-9]{1,8}$/i;
@@ -96,7 +77,7 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
         })
       : Promise.resolve(null));
 
-  const pages = new AnswerCache<Sendable>(PAGE_CACHE_SIZE, PAGE_TTL_MS, 'pages');
+  const pages = new AnswerCache<SendablePage>(PAGE_CACHE_SIZE, PAGE_TTL_MS, 'pages');
   app.addHook('onReady', async () => {
     app.onDataChange('tenant', () => pages.clear());
     app.onDataChange('catalog', () => pages.clear());
@@ -186,28 +167,18 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
             ? `${tenant.id}:${locale}:${addressKey(request.url)}`
             : `${tenant.id}:${locale}:404`
     }`;
-    let page: Sendable;
+    let page: SendablePage;
     try {
-      page = await pages.get(key, async () => sendable(await render(request, tenant, locale)));
+      page = await pages.get(key, async () => sendablePage(await render(request, tenant, locale)));
     } catch (error) {
       request.log.warn({ err: error }, 'serving the plain index.html');
       const html = await shell.shellFor(request, tenant, locale);
       if (html === null) return false;
-      page = sendable({ status: !tenant ? 404 : tenant.status !== 'active' ? 409 : 200, html });
+      page = sendablePage({ status: !tenant ? 404 : tenant.status !== 'active' ? 409 : 200, html });
     }
-    // Compressed once per cached page rather than on every request (@fastify/compress leaves an
-    // answer that has a content-encoding alone).
-    const accepts = request.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-encoding');
-    if (page.status === 200) reply.header('etag', page.etag);
-    if (encoding) reply.header('content-encoding', encoding);
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A reply is a thenable, so it is not what this returns: an async caller would wait on it.
-    void reply.send(encoding ? page.encoded(encoding) : page.body);
+    void sendSendable(request, reply, page, { etag: page.status === 200, vary: 'cookie, accept-encoding' });
     return true;
   };
 }

@@ -344,13 +344,19 @@ export async function releaseVoucher(tx: SqlTransaction, bookingId: number) {
   return released.length > 0;
 }
 
-/** Pending orders of one user past their deadline (read paths expire them before answering). */
+/**
+ * The user's pending orders past their deadline (read paths expire them before answering), and
+ * the next deadline of the others (or null).
+ */
 export async function overdueBookings(sql: Sql, userId: number) {
-  const rows = await sql.query<{ id: number }>(
-    `SELECT id FROM bookings WHERE user_id = $1 AND status = 'pending' AND expires_at < now()`,
+  const [row] = await sql.query<{ due: number[]; next: Date | string | null }>(
+    `SELECT coalesce(array_agg(id) FILTER (WHERE expires_at < now()), '{}') AS due,
+            min(expires_at) FILTER (WHERE expires_at >= now()) AS next
+       FROM bookings WHERE user_id = $1 AND status = 'pending'`,
     [userId],
+    'overdue_bookings',
   );
-  return rows.map((r) => r.id);
+  return { due: row!.due, next: row!.next === null ? null : new Date(row!.next).getTime() };
 }
 
 /** A batch of pending orders past their deadline, locked so that other instances skip them. */

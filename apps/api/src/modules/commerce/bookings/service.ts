@@ -6,6 +6,8 @@ import {
 } from '@app/contract/commerce/schemas';
 import type { SqlTransaction } from '../../../db/client.ts';
 import { ownsCourse } from '../../catalog/courses/service.ts';
+import { answerVersion } from '../../../lib/answer-versions.ts';
+import { paged } from '../../../lib/envelope.ts';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
 import type { Caller, CommerceContext } from '../context.ts';
@@ -54,11 +56,15 @@ export async function changeStatus(
   return change;
 }
 
-/** Pending orders of the caller past their deadline expire before anything is read. */
+/**
+ * Pending orders of the caller past their deadline expire before anything is read; answers the
+ * next deadline of those still pending (ms since the epoch), or null.
+ */
 async function expireOverdue(ctx: CommerceContext, caller: Caller) {
-  const due = await overdueBookings(ctx.sql, caller.user.id);
+  const { due, next } = await overdueBookings(ctx.sql, caller.user.id);
   for (const id of due)
     await ctx.sql.transaction((tx) => changeStatus(tx, id, 'expired', { actor: 'expiry' }, caller.log));
+  return next;
 }
 
 export async function getBookingOf(ctx: CommerceContext, caller: Caller, bookingId: number) {
@@ -79,9 +85,34 @@ export async function courseBookingOf(ctx: CommerceContext, caller: Caller, cour
   return { booking, paid };
 }
 
+/**
+ * The caller's order history page as the envelope's JSON (§7 bookings/history), kept under the
+ * user's 'orders' version (docs/decisions.md 24) until the next pending order's deadline, when
+ * the clock alone would change it.
+ */
 export async function historyOf(ctx: CommerceContext, caller: Caller, filter: HistoryFilter) {
-  await expireOverdue(ctx, caller);
-  return bookingHistory(ctx.sql, caller.tenant.id, caller.user.id, caller.lang, filter);
+  const { version } = await answerVersion(ctx.sql, caller.user.id, 'orders');
+  const key = [
+    caller.tenant.id,
+    caller.user.id,
+    caller.lang,
+    filter.status,
+    filter.name,
+    filter.page,
+    filter.limit,
+  ];
+  return ctx.answers.get(`orders:${JSON.stringify(key)}`, version, async () => {
+    const freshUntil = await expireOverdue(ctx, caller);
+    const { items, total } = await bookingHistory(
+      ctx.sql,
+      caller.tenant.id,
+      caller.user.id,
+      caller.lang,
+      filter,
+    );
+    const text = JSON.stringify(paged(items, { page: filter.page, limit: filter.limit, total }));
+    return { text, freshUntil };
+  });
 }
 
 /**

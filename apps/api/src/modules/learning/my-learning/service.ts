@@ -3,11 +3,14 @@ import type { MyLearningFilter } from '@app/contract/learning/schemas';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { okJson } from '../../../lib/envelope.ts';
+import type { Sendable } from '../../../lib/sendable.ts';
+import { answerVersion } from '../../../lib/answer-versions.ts';
 import { myLearningJson } from './queries.ts';
 
 /**
  * get-my-learning/{email}: owned courses (filtered by tab), the tab counts and the activity chart,
- * as the envelope's JSON text (the contract's myLearningResponse; PostgreSQL builds the data).
+ * as the envelope's JSON (the contract's myLearningResponse; PostgreSQL builds the data). Kept
+ * per learner, language, tab and day (the chart ends today) under the learner's version.
  */
 export async function myLearningOf(
   ctx: LearningContext,
@@ -16,7 +19,10 @@ export async function myLearningOf(
   user: { id: number; email: string },
   email: string,
   filter: MyLearningFilter,
-): Promise<string> {
+): Promise<Sendable> {
   assertOwnEmail(user, email);
-  return okJson(await myLearningJson(ctx.sql, tenantId, lang, user.id, filter));
+  const { version, day } = await answerVersion(ctx.sql, user.id, 'learning');
+  return ctx.answers.get(`my:${tenantId}:${user.id}:${lang}:${filter}:${day}`, version, async () =>
+    okJson(await myLearningJson(ctx.sql, tenantId, lang, user.id, filter)),
+  );
 }

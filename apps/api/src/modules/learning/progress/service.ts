@@ -4,10 +4,12 @@ import { MAX_PLAYBACK_RATE, PROGRESS_ERRORS, VIDEO_COMPLETE_RATIO } from '@app/c
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { okJson } from '../../../lib/envelope.ts';
 import { INT_MAX } from '../../../lib/localized-sql.ts';
+import type { Sendable } from '../../../lib/sendable.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
+import { answerVersion } from '../../../lib/answer-versions.ts';
 import {
   addLearningSeconds,
   addPlayed,
@@ -31,9 +33,9 @@ const notOwned = () => new HttpError(403, 'Buy this course to keep your progress
 
 /**
  * get-lesson-progress/{email}?course_id: the learner's progress in one owned course, as the
- * envelope's JSON text (the contract's courseProgressResponse; PostgreSQL builds the data). One
- * statement answers both checks: a course of another tenant (or none) is the catalogue's 404,
- * one not owned is 403.
+ * envelope's JSON (the contract's courseProgressResponse; PostgreSQL builds the data), kept under
+ * the learner's version. One statement answers both checks: a course of another tenant (or none)
+ * is the catalogue's 404, one not owned is 403 (neither is kept).
  */
 export async function courseProgressOf(
   ctx: LearningContext,
@@ -41,14 +43,17 @@ export async function courseProgressOf(
   user: Learner,
   email: string,
   courseId: number,
-): Promise<string> {
+): Promise<Sendable> {
   assertOwnEmail(user, email);
   // Past int4: requireCourse answers 404 without asking the database.
   if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
-  const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
-  if (!course) await requireCourse(ctx.sql, tenantId, courseId);
-  if (data === null) throw notOwned();
-  return okJson(data);
+  const { version } = await answerVersion(ctx.sql, user.id, 'learning');
+  return ctx.answers.get(`progress:${tenantId}:${user.id}:${courseId}`, version, async () => {
+    const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
+    if (!course) await requireCourse(ctx.sql, tenantId, courseId);
+    if (data === null) throw notOwned();
+    return okJson(data);
+  });
 }
 
 /**
