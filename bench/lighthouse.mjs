@@ -6,6 +6,10 @@
 //   node bench/lighthouse.mjs             starts the production app itself (built SPA + API on a
 //                                         free port, PGlite in a temp dir), measures, stops it
 //   node bench/lighthouse.mjs <url>       measures a running app instead (its origin)
+//   ONLY=<regex>                          measures only the pages whose name matches (e.g.
+//                                         ONLY='A /education$'); such runs are not recorded
+//   NO_RECORD=1                           prints the rows without appending them to results.md
+// Every report is kept as JSON in the temp dir (its path is printed) for the audits behind a score.
 // Not part of `npm test`: scores depend on the machine.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,9 +35,10 @@ function freePort() {
   });
 }
 
-async function waitUntilReady(url, ms = 120_000) {
+async function waitUntilReady(url, ms, gone) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    if (gone()) throw new Error('the app stopped before it was ready');
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -44,24 +49,28 @@ async function waitUntilReady(url, ms = 120_000) {
   throw new Error(`${url} did not become ready within ${ms / 1000} s`);
 }
 
-/** The production app as `npm start` runs it, on its own port and an empty PGlite database. */
+/** The production app as `npm start` runs it (building what is stale), on an empty PGlite database. */
 async function startApp() {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    console.log('Building the web app…');
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  }
-  const port = await freePort();
+  const port = Number(process.env.PORT) || (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'course-marketplace-lighthouse-'));
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
   env.LOG_LEVEL = 'warn';
   delete env.DATABASE_URL;
-  // Its own process group, so stopping it also stops npm's children (tsx, node).
-  const child = spawn('npm', ['run', 'start', '-w', 'apps/api'], {
+  // Its own process group, so stopping it also stops its children.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  let exited = false;
+  child.on('exit', () => (exited = true));
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -73,7 +82,7 @@ async function startApp() {
     stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  await waitUntilReady(`http://127.0.0.1:${port}/readyz`);
+  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, 240_000, () => exited);
   return { url: `http://localhost:${port}/`, stop };
 }
 
@@ -124,7 +133,8 @@ const pages = [
     ),
   ),
   { name: 'floor (React 19 + React Router)', url: floor.url },
-];
+].filter((page) => !process.env.ONLY || new RegExp(process.env.ONLY).test(page.name));
+const record = !process.env.ONLY && !process.env.NO_RECORD;
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -148,7 +158,8 @@ try {
     const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr?.runtimeError?.message}`);
-    writeFileSync(join(tmpdir(), `lighthouse-${rows.length}-${Date.now()}.json`), JSON.stringify(lhr));
+    const reportPath = join(tmpdir(), `lighthouse-${rows.length}-${Date.now()}.json`);
+    writeFileSync(reportPath, JSON.stringify(lhr));
     const row = {
       page: page.name,
       performance: score(lhr, 'performance'),
@@ -163,7 +174,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${row.page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · LCP ${row.lcp} s · FCP ${row.fcp} s · TBT ${row.tbt} ms · CLS ${row.cls} · CPU ${row.cpu}`,
+      `${row.page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · LCP ${row.lcp} s · FCP ${row.fcp} s · TBT ${row.tbt} ms · CLS ${row.cls} · CPU ${row.cpu} · ${reportPath}`,
     );
   }
 } finally {
@@ -172,6 +183,10 @@ try {
   app.stop();
 }
 
+if (!record) {
+  console.log('Not recorded (ONLY or NO_RECORD set).');
+  process.exit(0);
+}
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const HEADER =
   '| date (UTC) | commit | page | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | CPU index |';

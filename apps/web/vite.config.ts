@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './vite/chunks';
 import { endpointDescriptors } from './vite/endpoint-descriptors';
+import { precompress } from './vite/precompress';
 
 const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace('/development/', '/production/'),
@@ -10,7 +12,7 @@ const reactRouterProduction = fileURLToPath(
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [endpointDescriptors(), react(), tailwindcss()],
+  plugins: [endpointDescriptors(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,7 +27,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     manifest: !isSsrBuild,
     // Every browser we support preloads modules itself; the polyfill only cost first-load bytes.
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    // index.html preloads what the entry imports (the `app` chunk); lazy chunks preload nothing:
+    // the server preloads the first page's chunks (decision 21).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     target: 'es2022',
     sourcemap: false,
     // spec: every route loads lazily; budgets are checked by scripts/check-budget.mjs.
@@ -38,6 +45,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Only the matched modules: their dependencies (react) stay where they were.
           includeDependenciesRecursively: false,
           groups: [
+            // The browser's first load in a few files (vite/chunks.ts); the server renderer is one file.
+            ...(isSsrBuild ? [] : chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url)))),
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],

@@ -176,6 +176,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       root: resolve(env.WEB_DIST),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its files (apps/web/vite/precompress.ts): sent as
+      // they are, rather than compressed again on every request (decision 23).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

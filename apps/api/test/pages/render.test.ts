@@ -64,6 +64,24 @@ describe('GET / (server rendering)', () => {
     // Tenant B speaks English by default.
     expect((await get('/', HOST_B)).body).toContain('<html lang="en"');
   });
+
+  it('paints with its HTML alone: the stylesheet inside, the first cover preloaded (decision 23)', async () => {
+    const html = (await get('/education')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*\.container-page/);
+    expect(head).not.toContain('rel="stylesheet"');
+    // Only the first cover goes first in line, and the head asks for it.
+    const covers = [
+      ...rootOf(html).matchAll(
+        /<img[^>]*fetchPriority="high"[^>]*src="([^"]+)"|<img[^>]*src="([^"]+)"[^>]*fetchPriority="high"/g,
+      ),
+    ];
+    expect(covers).toHaveLength(1);
+    const src = covers[0]![1] ?? covers[0]![2];
+    expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`);
+    // The home page preloads its hero from the banner answer, once.
+    expect((await get('/')).body.split('rel="preload" as="image"')).toHaveLength(2);
+  });
 });
 
 describe('statuses', () => {

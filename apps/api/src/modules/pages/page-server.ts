@@ -8,7 +8,7 @@ import type { Tenant } from '../../db/schema/index.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { sendable, sendSendable, type Sendable } from '../../lib/sendable.ts';
-import { headTags, themeStyle } from './head.ts';
+import { headTags, priorityImagePreload, themeStyle } from './head.ts';
 import { createShell, fillTemplate } from './shell.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'id', 'ms'];
@@ -132,8 +132,12 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
     if (result.kind === 'client')
       return { status, html: fillTemplate(parts.page, parts.boot, shell.preloads(parts.modules)) };
     const boot = { ...parts.boot, ssr: { queries: result.queries } };
+    // The home page's hero is preloaded from the banner answer (shell.ts); other pages preload
+    // their first high-priority image, when they have one.
+    const image = parts.boot.content.banner ? null : priorityImagePreload(result.html);
     const head = [
       ...(Object.keys(result.themeVariables).length ? [themeStyle(result.themeVariables)] : []),
+      ...(image ? [image] : []),
       ...shell.preloads([...parts.modules, ...result.modules]),
       ...(status === 200 || status === 404
         ? headTags(result.head)
@@ -141,7 +145,7 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
     ];
     return {
       status: result.status,
-      html: fillTemplate(parts.page, boot, head, {
+      html: fillTemplate(shell.renderedTemplate() ?? parts.page, boot, head, {
         root: result.html,
         title: result.head.title,
         description: result.head.description,

@@ -58,17 +58,26 @@ export const scriptJson = (value: unknown) =>
  * plain index.html goes out and the SPA fetches as before.
  */
 export function createShell(app: FastifyInstance, indexPath: string) {
-  let template: { html: string; mtimeMs: number } | null = null;
+  let template: { html: string; mtimeMs: number; inlined: string } | null = null;
 
   /** index.html, read again when a new build replaced it (its asset names change). */
   function currentTemplate(): string | null {
     const mtimeMs = statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs;
     if (mtimeMs === undefined) return null;
     if (template?.mtimeMs !== mtimeMs) {
-      template = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
+      const html = readFileSync(indexPath, 'utf8');
+      template = { html, mtimeMs, inlined: inlineStylesheets(html, dirname(indexPath)) };
       parts.clear();
     }
     return template.html;
+  }
+
+  /**
+   * index.html with its stylesheet written into the page (decision 23): the template of pages
+   * rendered on the server, which can then paint with the HTML alone.
+   */
+  function renderedTemplate(): string | null {
+    return currentTemplate() === null ? null : template!.inlined;
   }
   const parts = new AnswerCache<ShellParts>(500, SHELL_TTL_MS, 'shell');
   // The shell is made before the plugins are registered; it hears of tenant changes once ready.
@@ -158,7 +167,7 @@ export function createShell(app: FastifyInstance, indexPath: string) {
   /** Changes when a new build replaces index.html: pages made from the old one are not served. */
   const version = () => (currentTemplate() === null ? 0 : template!.mtimeMs);
 
-  return { shellFor, partsFor, preloads, version };
+  return { shellFor, partsFor, preloads, version, renderedTemplate };
 }
 
 export interface ShellParts {
@@ -193,6 +202,27 @@ export function chunkFiles(manifestPath: string): (source: string) => string[] {
     visit(source);
     return [...files];
   };
+}
+
+/** Larger stylesheets stay links: inlined, they would cost every page more than they save. */
+const INLINE_CSS_LIMIT = 128 * 1024;
+
+/**
+ * index.html with each `<link rel="stylesheet">` of the build replaced by a `<style>` holding the
+ * file, so a page rendered on the server paints with its HTML alone, before the stylesheet would
+ * have arrived (decision 23). A file that is missing, too large or could close the element stays
+ * a link.
+ */
+export function inlineStylesheets(html: string, dist: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const path = join(dist, file);
+      const css = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      if (css === null || css.length > INLINE_CSS_LIMIT || /<\/style/i.test(css)) return link;
+      return `<style>${css}</style>`;
+    },
+  );
 }
 
 /** Puts the payload and what follows from it into index.html (built by Vite from apps/web). */

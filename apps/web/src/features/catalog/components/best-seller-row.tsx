@@ -5,7 +5,7 @@ import { useT } from '@/shared/i18n/i18n';
 import { arrowRight, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { ErrorState } from '@/shared/ui/states';
 import { useBestSellers } from '../api/get-best-sellers';
-import { CourseCard, CourseCardSkeleton } from './course-card';
+import { coverPriority, CourseCard, CourseCardSkeleton } from './course-card';
 
 const itemClass = 'w-[17rem] shrink-0 snap-start sm:w-[18.5rem]';
 
@@ -85,7 +85,7 @@ export function BestSellerRow({
         >
           {data.map((course, i) => (
             <li key={course.id} className={itemClass}>
-              <CourseCard course={course} priority={i < eagerCovers} />
+              <CourseCard course={course} priority={coverPriority(i, eagerCovers)} />
             </li>
           ))}
         </ul>

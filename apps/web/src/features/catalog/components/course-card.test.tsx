@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/shared/i18n/i18n';
 import { courseFixture, renderWithApp } from '../lib/test-utils';
-import { CourseCard } from './course-card';
+import { coverPriority, CourseCard } from './course-card';
 
 /** Intl separates currency and amount with a no-break space; compare with plain spaces. */
 const text = (el: Element | null) => el?.textContent?.replace(/\u00a0/g, ' ').trim();
@@ -74,7 +74,17 @@ describe('CourseCard price', () => {
     expect(img).toHaveAttribute('height', '360');
     expect(img).toHaveAttribute('loading', 'lazy');
     unmount();
-    const eager = renderWithApp(<CourseCard course={courseFixture()} priority />);
+    const eager = renderWithApp(<CourseCard course={courseFixture()} priority="eager" />);
     expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(eager.container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    eager.unmount();
+    const first = renderWithApp(<CourseCard course={courseFixture()} priority="high" />);
+    expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('puts only the first of the eager covers first in line', () => {
+    expect([0, 1, 3, 4].map((i) => coverPriority(i, 4))).toEqual(['high', 'eager', 'eager', false]);
+    expect(coverPriority(0, 0)).toBe(false);
   });
 });

@@ -17,6 +17,14 @@ export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
 
 /**
+ * How the cover of the card at `index` loads when the first `eager` covers are above the fold:
+ * the first is the one a phone shows, the page's largest paint, so it goes first in line; the
+ * others load at once at normal priority; the rest lazily (decision 23).
+ */
+export const coverPriority = (index: number, eager: number): 'high' | 'eager' | false =>
+  index < eager ? (index === 0 ? 'high' : 'eager') : false;
+
+/**
  * One course in a grid or row: cover, category, title, mentor, rating, students, length and price.
  * The whole card is one link (the title's), so it reads and tabs as a single stop.
  */
@@ -27,8 +35,11 @@ export function CourseCard({
   className,
 }: {
   course: CourseSummary;
-  /** Above the fold: load the cover at once instead of lazily. */
-  priority?: boolean;
+  /**
+   * Above the fold: `eager` loads the cover at once instead of lazily; `high` also puts it first
+   * in line, for the one cover that is the page's largest paint on a phone (decision 23).
+   */
+  priority?: 'high' | 'eager' | false;
   headingLevel?: 2 | 3;
   className?: string;
 }) {
@@ -51,7 +62,7 @@ export function CourseCard({
           height={COVER_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority === 'high' ? 'high' : 'auto'}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {course.is_bootcamp && (

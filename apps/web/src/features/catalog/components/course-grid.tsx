@@ -6,7 +6,7 @@ import { cx } from '@/shared/lib/cx';
 import { Pagination } from '@/shared/ui/pagination';
 import { ErrorState } from '@/shared/ui/states';
 import { COURSE_PAGE_SIZE } from '@app/contract/catalog/constants';
-import { CourseCard, CourseCardSkeleton } from './course-card';
+import { CourseCard, CourseCardSkeleton, coverPriority } from './course-card';
 
 /** How many covers load eagerly: the first row on a wide screen. */
 const EAGER_COVERS = 4;
@@ -33,6 +33,7 @@ export function CourseGrid({
   page,
   onPageChange,
   empty,
+  belowFold = false,
 }: {
   result: {
     data?: { data: CourseSummary[]; meta: PageMeta } | undefined;
@@ -44,6 +45,8 @@ export function CourseGrid({
   page: number;
   onPageChange: (page: number) => void;
   empty: ReactNode;
+  /** Something else above takes the first screen (the best sellers): no cover loads at once. */
+  belowFold?: boolean;
 }) {
   const t = useT();
   if (result.isPending) return <CourseGridSkeleton />;
@@ -59,7 +62,10 @@ export function CourseGrid({
       >
         {courses.map((course, i) => (
           <li key={course.id}>
-            <CourseCard course={course} priority={page === 1 && i < EAGER_COVERS} />
+            <CourseCard
+              course={course}
+              priority={coverPriority(i, page === 1 && !belowFold ? EAGER_COVERS : 0)}
+            />
           </li>
         ))}
       </ul>

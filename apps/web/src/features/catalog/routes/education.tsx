@@ -77,6 +77,7 @@ export function Component() {
           <CourseGrid
             result={courses}
             page={params.page}
+            belowFold={!filtered && params.page === 1}
             onPageChange={goToPage}
             empty={
               <EmptyState
