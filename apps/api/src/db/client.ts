@@ -170,7 +170,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await conn.query('BEGIN');
         const result = await fn({
           exec: async (text) => void (await conn.query(text)),
-          query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params)).rows as T[],
+          query: async <T>(text: string, params?: unknown[], name?: string) =>
+            (await conn.query(name ? { name, text, values: params ?? [] } : { text, values: params }))
+              .rows as T[],
         });
         await conn.query('COMMIT');
         return result;

@@ -1,20 +1,25 @@
-import type { SqlRunner } from '../db/client.ts';
-
-/** What a user's kept answers are about (0017_answer_versions.sql). */
-export type AnswerTopic = 'learning' | 'orders';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * The user's version number of a topic (0017_answer_versions.sql: it moves with every change to
- * their rows behind that topic's answers) and today's date where the learning chart counts days
- * (UTC+7, as learning/my-learning/queries.ts). A prepared statement: every kept answer costs this
- * one read.
+ * A user's version numbers (0017_answer_versions.sql: each moves with every change to that user's
+ * rows behind the topic's answers) and today's date where the learning chart counts days (UTC+7,
+ * as learning/my-learning/queries.ts). The session lookup reads them (plugins/auth.ts): every kept
+ * answer is checked against them at no extra round trip.
  */
-export async function answerVersion(sql: SqlRunner, userId: number, topic: AnswerTopic) {
-  const [row] = await sql.query<{ version: string; day: string }>(
-    `SELECT coalesce((SELECT version FROM answer_versions WHERE user_id = $1 AND topic = $2), 0) AS version,
-            to_char(now() AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS day`,
-    [userId, topic],
-    'answer_version',
-  );
-  return { version: Number(row!.version), day: row!.day };
+export interface AnswerVersions {
+  learning: number;
+  orders: number;
+  day: string;
 }
+
+const version = (userId: PgColumn, topic: 'learning' | 'orders') =>
+  sql`coalesce((SELECT v.version FROM answer_versions v WHERE v.user_id = ${userId} AND v.topic = ${sql.raw(`'${topic}'`)}), 0)`;
+
+/** The versions as one JSON column of a select on users (a row per user). */
+export const answerVersionColumns = (userId: PgColumn): SQL<AnswerVersions> =>
+  sql<AnswerVersions>`json_build_object(
+    'learning', ${version(userId, 'learning')}, 'orders', ${version(userId, 'orders')},
+    'day', to_char(now() AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD'))`.mapWith((value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as AnswerVersions) : (value as AnswerVersions),
+  );

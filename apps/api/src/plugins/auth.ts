@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { answerVersionColumns, type AnswerVersions } from '../lib/answer-versions.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Hash of the presented token (to revoke it on logout). */
     tokenHash: string | null;
+    /** The token's user's answer versions, read with the session (lib/answer-versions.ts). */
+    answerVersions: AnswerVersions | null;
   }
 }
 
@@ -38,10 +41,12 @@ export default fp(
   async function authPlugin(app: FastifyInstance, opts: { basicUser: string; basicPassword: string }) {
     app.decorateRequest('user', null);
     app.decorateRequest('tokenHash', null);
+    app.decorateRequest('answerVersions', null);
 
     // Every signed-in request asks this: built once, and prepared on each PostgreSQL connection.
+    // The user's answer versions come with it, so a kept answer costs no second round trip.
     const sessionUser = app.db
-      .select({ user: users })
+      .select({ user: users, versions: answerVersionColumns(users.id) })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -62,6 +67,7 @@ export default fp(
       // A token is only good on the tenant it was issued for.
       if (!row || row.user.tenantId !== request.tenant.id) return null;
       request.tokenHash = tokenHash;
+      request.answerVersions = row.versions;
       return row.user;
     }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createCatalogCaches } from './answers.ts';
 import { coursesRoutes } from './courses/routes.ts';
+import { startStudentsCountJob } from './courses/students-count.ts';
 import { discussionRoutes } from './discussion/routes.ts';
 import { mentorsRoutes } from './mentors/routes.ts';
 import { ratingsRoutes } from './ratings/routes.ts';
@@ -24,4 +25,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
   mentorsRoutes(app);
   discussionRoutes(app);
   ratingsRoutes(app, caches);
+
+  const stop = startStudentsCountJob(app.database.sql, app.log, STUDENTS_COUNT_FOLD_SECONDS);
+  app.addHook('onClose', async () => stop());
 }
+
+/** How late a course's students_count may be after an enrolment (0018_students_count_deltas.sql). */
+const STUDENTS_COUNT_FOLD_SECONDS = 5;

@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../db/client.ts';
 import type { Tenant } from '../../db/schema/index.ts';
+import type { AnswerVersions } from '../../lib/answer-versions.ts';
 import type { Log } from '../../lib/log.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -29,6 +30,8 @@ export interface Caller {
   tenant: Tenant;
   user: { id: number; email: string; fullName: string; phoneNumber: string; phoneCountryCode: string };
   lang: Locale;
+  /** Read with the session (plugins/auth.ts); null on calls without a token. */
+  versions: AnswerVersions | null;
   ip: string;
   userAgent: string;
   log: Log;

@@ -66,6 +66,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
       tenant: request.tenant,
       user: request.user!,
       lang: lang ?? localeSchema.catch('en').parse(request.tenant.defaultLocale),
+      versions: request.answerVersions,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       log: request.log,

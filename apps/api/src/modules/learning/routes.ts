@@ -53,6 +53,7 @@ export default async function learningRoutes(app: FastifyInstance) {
         request.user!,
         request.params.email,
         request.query.filter,
+        request.answerVersions!,
       ),
     ),
   );
@@ -79,6 +80,7 @@ export default async function learningRoutes(app: FastifyInstance) {
         request.user!,
         request.params.email,
         request.query.course_id,
+        request.answerVersions!,
       ),
     ),
   );

@@ -321,6 +321,8 @@ export async function transitionBooking(
       by.actor,
       by.gateway ?? null,
     ],
+    // Every payment, expiry and cancellation runs it: planned once per connection.
+    'transition_booking',
   );
   if (!row) return null;
   return {

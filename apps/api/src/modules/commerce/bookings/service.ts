@@ -6,7 +6,6 @@ import {
 } from '@app/contract/commerce/schemas';
 import type { SqlTransaction } from '../../../db/client.ts';
 import { ownsCourse } from '../../catalog/courses/service.ts';
-import { answerVersion } from '../../../lib/answer-versions.ts';
 import { paged } from '../../../lib/envelope.ts';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
@@ -91,7 +90,6 @@ export async function courseBookingOf(ctx: CommerceContext, caller: Caller, cour
  * the clock alone would change it.
  */
 export async function historyOf(ctx: CommerceContext, caller: Caller, filter: HistoryFilter) {
-  const { version } = await answerVersion(ctx.sql, caller.user.id, 'orders');
   const key = [
     caller.tenant.id,
     caller.user.id,
@@ -101,7 +99,7 @@ export async function historyOf(ctx: CommerceContext, caller: Caller, filter: Hi
     filter.page,
     filter.limit,
   ];
-  return ctx.answers.get(`orders:${JSON.stringify(key)}`, version, async () => {
+  return ctx.answers.get(`orders:${JSON.stringify(key)}`, caller.versions!.orders, async () => {
     const freshUntil = await expireOverdue(ctx, caller);
     const { items, total } = await bookingHistory(
       ctx.sql,

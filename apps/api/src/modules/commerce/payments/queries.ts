@@ -90,6 +90,7 @@ export async function lockPayment(tx: SqlTransaction, gateway: string, gatewayOr
       WHERE p.gateway = $1 AND p.gateway_order_id = $2
       FOR UPDATE OF b, p`,
     [gateway, gatewayOrderId],
+    'lock_payment',
   );
   return row ?? null;
 }
@@ -112,6 +113,7 @@ export async function recordNotification(
     `INSERT INTO payment_notifications (gateway, gateway_order_id, booking_id, result, payload)
      VALUES ($1, $2, $3, $4, $5::jsonb)`,
     [n.gateway, n.gatewayOrderId?.slice(0, 200) ?? null, n.bookingId, n.result, payload],
+    'record_notification',
   );
 }
 

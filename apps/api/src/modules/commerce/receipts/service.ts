@@ -60,6 +60,7 @@ async function readReceipt(ctx: CommerceContext, bookingId: number, withLogo: bo
        LEFT JOIN media m ON m.id = t.logo_media_id
       WHERE b.id = $1`,
     [bookingId, withLogo],
+    'read_receipt',
   );
   return row ?? null;
 }

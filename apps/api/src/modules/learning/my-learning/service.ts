@@ -4,7 +4,7 @@ import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { okJson } from '../../../lib/envelope.ts';
 import type { Sendable } from '../../../lib/sendable.ts';
-import { answerVersion } from '../../../lib/answer-versions.ts';
+import type { AnswerVersions } from '../../../lib/answer-versions.ts';
 import { myLearningJson } from './queries.ts';
 
 /**
@@ -19,10 +19,11 @@ export async function myLearningOf(
   user: { id: number; email: string },
   email: string,
   filter: MyLearningFilter,
+  versions: AnswerVersions,
 ): Promise<Sendable> {
   assertOwnEmail(user, email);
-  const { version, day } = await answerVersion(ctx.sql, user.id, 'learning');
-  return ctx.answers.get(`my:${tenantId}:${user.id}:${lang}:${filter}:${day}`, version, async () =>
+  const key = `my:${tenantId}:${user.id}:${lang}:${filter}:${versions.day}`;
+  return ctx.answers.get(key, versions.learning, async () =>
     okJson(await myLearningJson(ctx.sql, tenantId, lang, user.id, filter)),
   );
 }

@@ -9,7 +9,7 @@ import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
-import { answerVersion } from '../../../lib/answer-versions.ts';
+import type { AnswerVersions } from '../../../lib/answer-versions.ts';
 import {
   addLearningSeconds,
   addPlayed,
@@ -43,12 +43,12 @@ export async function courseProgressOf(
   user: Learner,
   email: string,
   courseId: number,
+  versions: AnswerVersions,
 ): Promise<Sendable> {
   assertOwnEmail(user, email);
   // Past int4: requireCourse answers 404 without asking the database.
   if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
-  const { version } = await answerVersion(ctx.sql, user.id, 'learning');
-  return ctx.answers.get(`progress:${tenantId}:${user.id}:${courseId}`, version, async () => {
+  return ctx.answers.get(`progress:${tenantId}:${user.id}:${courseId}`, versions.learning, async () => {
     const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
     if (!course) await requireCourse(ctx.sql, tenantId, courseId);
     if (data === null) throw notOwned();
