@@ -104,6 +104,9 @@ async function startFloor() {
   });
   const dist = join(root, 'bench/floor/dist');
   const server = createHttpServer((req, res) => {
+    // A site's robots.txt, as the app serves one per tenant (SEO is measured on both).
+    if (req.url === '/robots.txt')
+      return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
     const path = req.url === '/' || !req.url?.startsWith('/assets/') ? '/index.html' : req.url;
     if (!existsSync(join(dist, path))) return res.writeHead(404).end();
     res.writeHead(200, {
