@@ -166,6 +166,14 @@ test.describe('My CV', () => {
     await page.getByRole('link', { name: 'All Courses' }).first().click();
     await expect(page).toHaveURL(/\/profile\/cv$/);
     await expect(details.getByLabel('Headline')).toHaveValue('Not saved yet');
+    // The browser's Back asks too: staying keeps the page and the change.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('not saved');
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile\/cv$/);
+    await expect(details.getByLabel('Headline')).toHaveValue('Not saved yet');
     await details.getByLabel('Headline').fill('Data analyst who turns sales data into decisions');
 
     // Reload: everything is there, and the markup typed is shown as text.
@@ -209,6 +217,13 @@ test.describe('My CV', () => {
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(5_000);
+
+    // Going Back with a change not saved, and saying so: the learner leaves for the page before.
+    await details.getByLabel('Headline').fill('Left behind');
+    await expect(details.getByText('You have changes that are not saved yet.')).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/profile\/cv/);
   });
 
   test('the demo CV in Indonesian and Malay; no serious axe violation and no sideways scrolling at 360 px', async ({

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 /**
  * Tracks which parts of the page have changes not saved yet, and warns before they are lost:
  * the browser's own question on reload or close, and a confirmation before following a link of
- * the app (the declarative router has no navigation blocker, docs/decisions.md 4).
+ * the app or going Back (the declarative router has no navigation blocker, docs/decisions.md 4).
  */
 export function useUnsavedGuard(question: string) {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
@@ -37,11 +37,33 @@ export function useUnsavedGuard(question: string) {
         event.stopPropagation();
       }
     };
+    // Back: an entry of this same address is put on top, so the browser's Back first lands here
+    // again (the router sees no new page) and the question can be asked. Staying puts the entry
+    // back; leaving goes Back once more, for real. After a save the entry stays: one Back then
+    // only steps over it.
+    const guarded = () => (window.history.state as { unsavedGuard?: boolean } | null)?.unsavedGuard === true;
+    const guard = () =>
+      window.history.pushState(
+        { ...(window.history.state ?? {}), unsavedGuard: true },
+        '',
+        window.location.href,
+      );
+    if (!guarded()) guard();
+    let leaving = false;
+    const onPopState = () => {
+      if (leaving || guarded()) return;
+      if (window.confirm(question)) {
+        leaving = true;
+        window.history.back();
+      } else guard();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
     };
   }, [unsaved, question]);
 
