@@ -95,3 +95,13 @@ describe('VersionedAnswers: answers the clock changes', () => {
     }
   });
 });
+
+describe('VersionedAnswers: no version known', () => {
+  it('builds every time and keeps nothing', async () => {
+    const answers = new VersionedAnswers(1 << 20, 'test');
+    const build = builder();
+    expect(await text(answers.get('k', null, build))).toBe('{"call":1}');
+    expect(await text(answers.get('k', null, build))).toBe('{"call":2}');
+    expect(answers.size).toBe(0);
+  });
+});

@@ -25,7 +25,12 @@ export class VersionedAnswers {
     private readonly name: string,
   ) {}
 
-  get(key: string, version: number, build: () => Promise<string | Built>): Promise<Sendable> {
+  /** `version` null (not known for this caller): built, answered and not kept. */
+  get(key: string, version: number | null, build: () => Promise<string | Built>): Promise<Sendable> {
+    if (version === null) {
+      cacheLookups.inc({ cache: this.name, result: 'miss' });
+      return build().then((built) => sendable(typeof built === 'string' ? built : built.text));
+    }
     const hit = this.entries.get(key);
     if (hit && hit.version >= version && Date.now() < hit.freshUntil) {
       cacheLookups.inc({ cache: this.name, result: 'hit' });

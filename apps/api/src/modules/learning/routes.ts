@@ -53,7 +53,7 @@ export default async function learningRoutes(app: FastifyInstance) {
         request.user!,
         request.params.email,
         request.query.filter,
-        request.answerVersions!,
+        request.answerVersions,
       ),
     ),
   );
@@ -80,7 +80,7 @@ export default async function learningRoutes(app: FastifyInstance) {
         request.user!,
         request.params.email,
         request.query.course_id,
-        request.answerVersions!,
+        request.answerVersions,
       ),
     ),
   );

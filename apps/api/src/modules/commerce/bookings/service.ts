@@ -99,7 +99,7 @@ export async function historyOf(ctx: CommerceContext, caller: Caller, filter: Hi
     filter.page,
     filter.limit,
   ];
-  return ctx.answers.get(`orders:${JSON.stringify(key)}`, caller.versions!.orders, async () => {
+  return ctx.answers.get(`orders:${JSON.stringify(key)}`, caller.versions?.orders ?? null, async () => {
     const freshUntil = await expireOverdue(ctx, caller);
     const { items, total } = await bookingHistory(
       ctx.sql,

@@ -19,11 +19,11 @@ export async function myLearningOf(
   user: { id: number; email: string },
   email: string,
   filter: MyLearningFilter,
-  versions: AnswerVersions,
+  versions: AnswerVersions | null,
 ): Promise<Sendable> {
   assertOwnEmail(user, email);
-  const key = `my:${tenantId}:${user.id}:${lang}:${filter}:${versions.day}`;
-  return ctx.answers.get(key, versions.learning, async () =>
+  const key = `my:${tenantId}:${user.id}:${lang}:${filter}:${versions?.day}`;
+  return ctx.answers.get(key, versions?.learning ?? null, async () =>
     okJson(await myLearningJson(ctx.sql, tenantId, lang, user.id, filter)),
   );
 }

@@ -43,17 +43,21 @@ export async function courseProgressOf(
   user: Learner,
   email: string,
   courseId: number,
-  versions: AnswerVersions,
+  versions: AnswerVersions | null,
 ): Promise<Sendable> {
   assertOwnEmail(user, email);
   // Past int4: requireCourse answers 404 without asking the database.
   if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
-  return ctx.answers.get(`progress:${tenantId}:${user.id}:${courseId}`, versions.learning, async () => {
-    const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
-    if (!course) await requireCourse(ctx.sql, tenantId, courseId);
-    if (data === null) throw notOwned();
-    return okJson(data);
-  });
+  return ctx.answers.get(
+    `progress:${tenantId}:${user.id}:${courseId}`,
+    versions?.learning ?? null,
+    async () => {
+      const { course, data } = await courseProgressJson(ctx.sql, tenantId, user.id, courseId);
+      if (!course) await requireCourse(ctx.sql, tenantId, courseId);
+      if (data === null) throw notOwned();
+      return okJson(data);
+    },
+  );
 }
 
 /**
