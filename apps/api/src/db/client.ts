@@ -120,6 +120,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   };
 }
 
+/** A statement for node-postgres; a named one is prepared once per connection. */
+const queryConfig = (text: string, values: unknown[] = [], name?: string) =>
+  name ? { name, text, values } : { text, values };
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
@@ -147,7 +151,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.query(text);
     },
     async query<T>(text: string, params?: unknown[], name?: string) {
-      const result = await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params });
+      const result = await pool.query(queryConfig(text, params, name));
       return result.rows as T[];
     },
     async withLock(fn) {
@@ -171,8 +175,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         const result = await fn({
           exec: async (text) => void (await conn.query(text)),
           query: async <T>(text: string, params?: unknown[], name?: string) =>
-            (await conn.query(name ? { name, text, values: params ?? [] } : { text, values: params }))
-              .rows as T[],
+            (await conn.query(queryConfig(text, params, name))).rows as T[],
         });
         await conn.query('COMMIT');
         return result;

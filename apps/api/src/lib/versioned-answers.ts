@@ -29,7 +29,7 @@ export class VersionedAnswers {
   get(key: string, version: number | null, build: () => Promise<string | Built>): Promise<Sendable> {
     if (version === null) {
       cacheLookups.inc({ cache: this.name, result: 'miss' });
-      return build().then((built) => sendable(typeof built === 'string' ? built : built.text));
+      return build().then((built) => sendable(textOf(built)));
     }
     const hit = this.entries.get(key);
     if (hit && hit.version >= version && Date.now() < hit.freshUntil) {
@@ -41,13 +41,11 @@ export class VersionedAnswers {
     }
     cacheLookups.inc({ cache: this.name, result: 'miss' });
     const generation = this.generation;
-    const entry: Entry = { version, answer: null!, bytes: 0, freshUntil: Infinity };
     const answer = build().then((built) => {
-      if (typeof built === 'string') return sendable(built);
-      entry.freshUntil = built.freshUntil ?? Infinity;
-      return sendable(built.text);
+      if (typeof built !== 'string') entry.freshUntil = built.freshUntil ?? Infinity;
+      return sendable(textOf(built));
     });
-    entry.answer = answer;
+    const entry: Entry = { version, answer, bytes: 0, freshUntil: Infinity };
     this.drop(key);
     this.entries.set(key, entry);
     answer.then(
@@ -95,6 +93,8 @@ export interface Built {
   text: string;
   freshUntil?: number | null | undefined;
 }
+
+const textOf = (built: string | Built) => (typeof built === 'string' ? built : built.text);
 
 interface Entry {
   version: number;

@@ -1,5 +1,5 @@
 -- A course's students_count no longer changes inside the enrolment's own transaction (issue 10
--- item 7; docs/decisions.md 24). The trigger of 0003 rewrote the course row on every enrolment:
+-- item 7; docs/decisions.md 25). The trigger of 0003 rewrote the course row on every enrolment:
 -- a wide row with seven indexes on it and its search row (0004: GIN indexes of the title), one
 -- payment at a time under that course's row lock, for a number that pages show rounded. Each
 -- enrolment or refund now appends its change here, and fold_students_count() (a job every few

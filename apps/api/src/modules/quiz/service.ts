@@ -15,6 +15,7 @@ import type { SqlRunner } from '../../db/client.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Log } from '../../lib/log.ts';
+import { repeatEvery } from '../../lib/repeat.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { grade, type KeyedQuestion } from './grading.ts';
 import { limits } from './limits.ts';
@@ -202,19 +203,10 @@ export async function closeOverdue(
 
 /** Runs closeOverdue for every learner every `seconds` on this instance until stopped. */
 export function startDeadlineJob(ctx: QuizContext, log: Log, seconds: number) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    closeOverdue(ctx)
-      .then((n) => n > 0 && log.info({ closed: n }, 'quiz attempts closed at their deadline'))
-      .catch((error: unknown) =>
-        log.warn({ err: { message: (error as Error).message } }, 'quiz deadline run failed'),
-      )
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(seconds, log, 'quiz deadline run failed', async () => {
+    const n = await closeOverdue(ctx);
+    if (n > 0) log.info({ closed: n }, 'quiz attempts closed at their deadline');
+  });
 }
 
 function openAttemptOf(

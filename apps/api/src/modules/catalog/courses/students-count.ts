@@ -1,5 +1,6 @@
 import type { SqlRunner } from '../../../db/client.ts';
 import type { Log } from '../../../lib/log.ts';
+import { repeatEvery } from '../../../lib/repeat.ts';
 
 /**
  * Adds the enrolments and refunds since the last fold to the courses' students_count
@@ -14,17 +15,5 @@ export async function foldStudentsCount(sql: Pick<SqlRunner, 'query'>): Promise<
  * Folds every `seconds` on this instance until stopped. Several instances may run it: one folds
  * at a time and the others skip that turn. A course's count is at most this late.
  */
-export function startStudentsCountJob(sql: SqlRunner, log: Log, seconds: number) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    foldStudentsCount(sql)
-      .catch((error: unknown) =>
-        log.warn({ err: { message: (error as Error).message } }, 'students count fold failed'),
-      )
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startStudentsCountJob = (sql: SqlRunner, log: Log, seconds: number) =>
+  repeatEvery(seconds, log, 'students count fold failed', () => foldStudentsCount(sql));

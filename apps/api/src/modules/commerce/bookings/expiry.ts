@@ -1,4 +1,5 @@
 import type { Log } from '../../../lib/log.ts';
+import { repeatEvery } from '../../../lib/repeat.ts';
 import type { CommerceContext } from '../context.ts';
 import { lockDueBookings } from './queries.ts';
 import { changeStatus } from './service.ts';
@@ -24,17 +25,8 @@ export async function expireDueOrders(ctx: CommerceContext, log: Log): Promise<n
 
 /** Runs expireDueOrders every `seconds` on this instance until stopped. */
 export function startExpiryJob(ctx: CommerceContext, log: Log, seconds: number) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireDueOrders(ctx, log)
-      .then((n) => n > 0 && log.info({ expired: n }, 'pending orders expired'))
-      .catch((error: unknown) =>
-        log.warn({ err: { message: (error as Error).message } }, 'order expiry run failed'),
-      )
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(seconds, log, 'order expiry run failed', async () => {
+    const n = await expireDueOrders(ctx, log);
+    if (n > 0) log.info({ expired: n }, 'pending orders expired');
+  });
 }
