@@ -11,80 +11,18 @@
 //   NO_RECORD=1                           prints the rows without appending them to results.md
 // Every report is kept as JSON in the temp dir (its path is printed) for the audits behind a score.
 // Not part of `npm test`: scores depend on the machine.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { freePort, startApp } from './production-app.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsPath = new URL('./results.md', import.meta.url).pathname;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url, ms, gone) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (gone()) throw new Error('the app stopped before it was ready');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not become ready within ${ms / 1000} s`);
-}
-
-/** The production app as `npm start` runs it (building what is stale), on an empty PGlite database. */
-async function startApp() {
-  const port = Number(process.env.PORT) || (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'course-marketplace-lighthouse-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  };
-  env.LOG_LEVEL = 'warn';
-  delete env.DATABASE_URL;
-  // Its own process group, so stopping it also stops its children.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', () => {
-    stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, 240_000, () => exited);
-  return { url: `http://localhost:${port}/`, stop };
-}
 
 function commit() {
   try {
@@ -140,16 +78,8 @@ const pages = [
 const record = !process.env.ONLY && !process.env.NO_RECORD;
 
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
 });
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, hosts } from './env.ts';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * Browser tests against the app as a user gets it: the built SPA served by the production API
@@ -27,16 +28,8 @@ export default defineConfig({
     baseURL: hosts.tenantA,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -81,6 +81,107 @@ test.describe('with JavaScript', () => {
       }
     });
 
+  test('paints the first screen, cover included, before it fetches the app, then hydrates (decision 26)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    for (const path of ['/', '/education', '/articles']) {
+      await page.goto(path);
+      // hydrateRoot marks its container: the app has taken the server's markup over.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ lcp: number; element: string; firstScript: number; marks: number; csp: string[] }>(
+            (resolve) =>
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+                const scripts = performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+                resolve({
+                  lcp: last.startTime,
+                  element: last.element?.tagName ?? '',
+                  firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+                  marks: document.querySelectorAll('[elementtiming]').length,
+                  csp: (window as unknown as { cspViolations: string[] }).cspViolations,
+                });
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(timing.element, `${path}: the largest paint is a cover`).toBe('IMG');
+      expect(
+        timing.firstScript,
+        `${path}: the app's code is asked for after the largest paint`,
+      ).toBeGreaterThan(timing.lcp);
+      expect(timing.marks, `${path}: the Element Timing marks are gone before hydration`).toBe(0);
+      expect(timing.csp, `${path}: nothing the content security policy refused`).toEqual([]);
+    }
+  });
+
+  test('what is typed, sent or tapped before the app runs is handed to it once it does (decision 26)', async ({
+    page,
+  }) => {
+    // The app's entry module is held back until the test lets it through.
+    let release: (() => void) | undefined;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    const appAskedFor = async () => {
+      await expect.poll(() => typeof release).toBe('function');
+      const go = release!;
+      release = undefined;
+      return go;
+    };
+
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('learner@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Held, not sent as a plain form: the password never goes into the address.
+    const start = await appAskedFor();
+    expect(page.url()).not.toContain('password');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    start();
+    // Sent by the app with what was typed: the server's answer shows.
+    await expect(page.getByRole('alert')).toHaveText('Incorrect login.');
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    (await appAskedFor())();
+    await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Phone number', { exact: true })).toBeVisible();
+
+    // The navbar's search keeps its words in the app's state: what was typed reaches it too.
+    await page.reload();
+    const search = page
+      .getByRole('search', { name: /^Search/ })
+      .first()
+      .getByRole('searchbox');
+    await search.fill('data');
+    await search.press('Enter');
+    (await appAskedFor())();
+    await expect(page).toHaveURL(/\/course-list\?q=data$/);
+    await expect(mainHeading(page)).toContainText('data');
+
+    // A language chosen in the navbar's select.
+    await page.goto('/');
+    await page.locator('header').getByRole('combobox', { name: 'Language' }).selectOption('id');
+    (await appAskedFor())();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Masuk', exact: true }).first(),
+    ).toBeVisible();
+  });
+
   test('a signed-in visitor hydrates the anonymous page, then sees the account menu', async ({ page }) => {
     await page.goto('/');
     await settled(page);

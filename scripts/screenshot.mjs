@@ -3,6 +3,7 @@
 //   --no-js: JavaScript off, to see the page as the server renders it.
 /* global window, document -- page.evaluate runs in the browser */
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const noJs = process.argv.includes('--no-js');
 const [url, out, width = '1280'] = process.argv.slice(2).filter((a) => a !== '--no-js');
@@ -11,16 +12,8 @@ if (!url || !out) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const page = await browser.newPage({
   viewport: { width: Number(width), height: 900 },

@@ -30,6 +30,7 @@ import { registerModules } from './modules/index.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createStorage, s3OptionsFromEnv, type FileStorage } from './lib/storage/index.ts';
 import { createPageServer } from './modules/pages/page-server.ts';
+import { START_SCRIPT_HASH } from './modules/pages/start-after-paint.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -110,7 +111,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        // The one inline script: server-rendered pages start the app after their first paint.
+        scriptSrc: ["'self'", START_SCRIPT_HASH, 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],

@@ -60,3 +60,9 @@ export interface PageHead {
   /** Not a page to index (Page not found). */
   noindex: boolean;
 }
+
+/**
+ * Dispatched on `window` by the web app once it has hydrated a server-rendered page: the page's
+ * start script (decision 26) then hands over the taps and form submissions it held until then.
+ */
+export const APP_HYDRATED_EVENT = 'app:hydrated';

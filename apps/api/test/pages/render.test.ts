@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,10 @@ function bootOf(html: string): BootPayload {
   expect(match, 'boot payload').not.toBeNull();
   return JSON.parse(match![1]!) as BootPayload;
 }
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+/** The rendered markup: what is inside #root, before the start script (decision 26). */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*(?:<script data-entry[\s\S]*?<\/script>\s*)?<\/body>/.exec(html)?.[1] ??
+  '';
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string },
@@ -81,6 +85,42 @@ describe('GET / (server rendering)', () => {
     expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`);
     // The home page preloads its hero from the banner answer, once.
     expect((await get('/')).body.split('rel="preload" as="image"')).toHaveLength(2);
+  });
+
+  it('starts the app only from the end of the body, with a script the CSP allows by hash (decision 26)', async () => {
+    const res = await get('/');
+    const html = res.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in the head fetches script: the cover is not sharing the line with the app.
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const start = /<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]*?)<\/script>\s*<\/body>/.exec(
+      html,
+    );
+    expect(start, 'start script at the end of the body').not.toBeNull();
+    const [, entry, preload, source] = start!;
+    // It names the entry module and what the head would have preloaded: the home page's own code.
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const files = preload!.split(' ');
+    expect(files.some((f) => /^\/assets\/home-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of [entry!, ...files]) expect((await get(file)).statusCode, file).toBe(200);
+    // The browser runs it: the policy names its exact bytes, and allows no other inline script.
+    const hash = createHash('sha256').update(source!).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // Images are marked for Element Timing, which the script waits on and then removes.
+    const images = rootOf(html).match(/<img /g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    expect(rootOf(html).match(/<img elementtiming="first-screen" /g)).toHaveLength(images.length);
+    expect(source).toContain("removeAttribute('elementtiming')");
+  });
+
+  it('pages rendered in the browser keep their module script in the head', async () => {
+    const html = (await get('/profile/edit')).body;
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-/,
+    );
+    expect(html).not.toContain('data-entry');
   });
 });
 

@@ -10,6 +10,7 @@ import { siteOrigin } from '../../lib/host.ts';
 import { sendable, sendSendable, type Sendable } from '../../lib/sendable.ts';
 import { headTags, priorityImagePreload, themeStyle } from './head.ts';
 import { createShell, fillTemplate } from './shell.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'id', 'ms'];
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -143,14 +144,12 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
         ? headTags(result.head)
         : ['<meta name="robots" content="noindex" />']),
     ];
-    return {
-      status: result.status,
-      html: fillTemplate(shell.renderedTemplate() ?? parts.page, boot, head, {
-        root: result.html,
-        title: result.head.title,
-        description: result.head.description,
-      }),
-    };
+    const html = fillTemplate(shell.renderedTemplate() ?? parts.page, boot, head, {
+      root: result.html,
+      title: result.head.title,
+      description: result.head.description,
+    });
+    return { status: result.status, html: startAfterPaint(html) };
   }
 
   /** Answers a GET for a page (any Accept header); false for what is not a page. */

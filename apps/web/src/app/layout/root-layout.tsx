@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { APP_HYDRATED_EVENT } from '@app/contract/ssr';
 import { useT } from '@/shared/i18n/i18n';
 import { preloadable } from '@/shared/lib/preloadable';
 import { Spinner } from '@/shared/ui/spinner';
@@ -25,6 +26,19 @@ class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/**
+ * Says that the page has hydrated: the server-rendered page's start script then hands over the
+ * taps and form submissions it held (decision 26). It sits inside the page's Suspense boundary,
+ * which React hydrates after the layout around it, so its effect runs once the page's own forms
+ * and buttons answer. Later mounts (client-side navigation) find nobody listening.
+ */
+function AnnounceHydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const t = useT();
   const { pathname } = useLocation();
@@ -45,6 +59,7 @@ export function RootLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner withText />}>
             <Outlet />
+            <AnnounceHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>

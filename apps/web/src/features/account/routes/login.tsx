@@ -5,7 +5,7 @@ import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useHydrated } from '@/shared/lib/use-hydrated';
+import { useDeviceKey } from '@/shared/lib/use-hydrated';
 import { getToken } from '@/shared/session/session-store';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Picture } from '@/shared/ui/picture';
@@ -183,9 +183,9 @@ function LoginPage() {
 }
 
 /**
- * The server renders this page for a visitor with no session and no draft; once hydrated it
- * starts again from what this device holds (a session sends it home; a draft resumes its step).
+ * The server renders this page for a visitor with no session; once hydrated, a device that holds
+ * one starts the page again (and is sent home).
  */
 export function Component() {
-  return <LoginPage key={String(useHydrated())} />;
+  return <LoginPage key={useDeviceKey(() => Boolean(getToken()))} />;
 }

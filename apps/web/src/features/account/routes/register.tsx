@@ -4,12 +4,12 @@ import { paths } from '@/shared/routes/route-table';
 import { runtimeConfig } from '@/shared/config/runtime-config';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useHydrated } from '@/shared/lib/use-hydrated';
+import { useDeviceKey } from '@/shared/lib/use-hydrated';
 import { getToken } from '@/shared/session/session-store';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
 import { READY, RegisterWizard } from '../components/register-wizard';
-import { useRegistrationDraft } from '../stores/registration-draft';
+import { holdsDraft, useRegistrationDraft } from '../stores/registration-draft';
 
 /** After submitting: check your email (and, in development, the outbox that holds the mail). */
 function RegisterSuccess() {
@@ -71,5 +71,5 @@ function RegisterPage() {
  * starts again from what this device holds (a session sends it home; a draft resumes its step).
  */
 export function Component() {
-  return <RegisterPage key={String(useHydrated())} />;
+  return <RegisterPage key={useDeviceKey(() => Boolean(getToken()) || holdsDraft())} />;
 }

@@ -89,3 +89,11 @@ export const useRegistrationDraft = create<RegistrationDraft & DraftActions>()(
     },
   ),
 );
+
+/** Whether this device holds a registration begun earlier: anything but the empty draft. */
+export function holdsDraft(): boolean {
+  const draft = useRegistrationDraft.getState();
+  return (Object.keys(emptyDraft) as (keyof RegistrationDraft)[]).some(
+    (key) => draft[key] !== emptyDraft[key],
+  );
+}
