@@ -36,7 +36,9 @@ const SOURCE = `
   const typed = new Map();
   const hold = (event) => {
     const target = event.target;
-    if (event.type === 'input') {
+    if (event.type === 'pointerdown' || event.type === 'keydown') {
+      // A finger or a key on its way: the app starts now, a tap's length before the click.
+    } else if (event.type === 'input') {
       // A checkbox or a radio button is held as a tap (below).
       if (!/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || /^(checkbox|radio)$/.test(target.type)) return;
       typed.set(target, target.value);
@@ -54,7 +56,7 @@ const SOURCE = `
     }
     start();
   };
-  const kinds = ['input', 'submit', 'click'];
+  const kinds = ['pointerdown', 'keydown', 'input', 'submit', 'click'];
   for (const kind of kinds) document.addEventListener(kind, hold, true);
   addEventListener('${APP_HYDRATED_EVENT}', () => {
     for (const kind of kinds) document.removeEventListener(kind, hold, true);
