@@ -124,6 +124,34 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('a browser without Element Timing starts the app once its first screen is decoded (decision 26)', async ({
+    page,
+  }) => {
+    // As in Firefox and Safari: PerformanceObserver knows no 'element' entries.
+    await page.addInitScript(() => {
+      const types = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'element');
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
+    });
+    await page.goto('/education');
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    const timing = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        marks: document.querySelectorAll('[elementtiming]').length,
+      };
+    });
+    // After the first paint, and well before the 2 s the script waits at most.
+    expect(timing.firstScript).toBeGreaterThan(timing.firstPaint);
+    expect(timing.firstScript).toBeLessThan(1_500);
+    expect(timing.marks).toBe(0);
+  });
+
   test('what is typed, sent or tapped before the app runs is handed to it once it does (decision 26)', async ({
     page,
   }) => {
