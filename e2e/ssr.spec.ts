@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, hosts, mainHeading, publicPath, settled, test } from './fixtures.ts';
 
 /**
@@ -70,6 +71,12 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/** hydrateRoot marks its container: the app has taken the server's markup over. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+  );
+
 test.describe('with JavaScript', () => {
   for (const host of ['tenantA', 'tenantB'] as const)
     test(`every server-rendered page of ${host} hydrates cleanly`, async ({ page, request }) => {
@@ -91,10 +98,7 @@ test.describe('with JavaScript', () => {
     });
     for (const path of ['/', '/education', '/articles']) {
       await page.goto(path);
-      // hydrateRoot marks its container: the app has taken the server's markup over.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-      );
+      await hydrated(page);
       const timing = await page.evaluate(
         () =>
           new Promise<{ lcp: number; element: string; firstScript: number; marks: number; csp: string[] }>(
@@ -133,9 +137,7 @@ test.describe('with JavaScript', () => {
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
     });
     await page.goto('/education');
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-    );
+    await hydrated(page);
     const timing = await page.evaluate(() => {
       const scripts = performance
         .getEntriesByType('resource')

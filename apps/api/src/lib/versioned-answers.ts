@@ -3,9 +3,9 @@ import { sendable, type Sendable } from './sendable.ts';
 
 /**
  * Answers kept in memory under a version number the database moves whenever their data changes
- * (a counter per user and topic: 0017_answer_versions.sql, lib/answer-versions.ts). A request reads the current number (one
- * primary-key read) and gets the kept answer when it is at least that new; otherwise the answer is
- * built again. The caller reads the number before building, so an entry's data is never older
+ * (a counter per user and topic: 0017_answer_versions.sql, lib/answer-versions.ts). A request
+ * reads the current number (one primary-key read) and gets the kept answer when it is at least
+ * that new; otherwise the answer is built again. The caller reads the number before building, so an entry's data is never older
  * than its number, and never stale once the number has moved. Unlike AnswerCache there is no
  * time to live: nothing is served after its data changed. An answer that the clock alone will
  * change (an order past its payment deadline) says until when it holds (`freshUntil`).

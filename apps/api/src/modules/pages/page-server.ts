@@ -10,7 +10,7 @@ import { siteOrigin } from '../../lib/host.ts';
 import { sendable, sendSendable, type Sendable } from '../../lib/sendable.ts';
 import { headTags, priorityImagePreload, themeStyle } from './head.ts';
 import { createShell, fillTemplate } from './shell.ts';
-import { startAfterPaint } from './start-after-paint.ts';
+import { markImages, startScript } from './start-after-paint.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'id', 'ms'];
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -136,20 +136,26 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
     // The home page's hero is preloaded from the banner answer (shell.ts); other pages preload
     // their first high-priority image, when they have one.
     const image = parts.boot.content.banner ? null : priorityImagePreload(result.html);
+    // The app's files are fetched by the start script once the page is painted (decision 26):
+    // index.html's and the page's own chunks, each once.
+    const template = shell.renderedTemplate()!;
+    const modules = [...parts.modules, ...result.modules];
+    const files = [...new Set([...template.preloads, ...shell.filesOf(modules)])];
     const head = [
       ...(Object.keys(result.themeVariables).length ? [themeStyle(result.themeVariables)] : []),
       ...(image ? [image] : []),
-      ...shell.preloads([...parts.modules, ...result.modules]),
+      ...(template.entry ? [] : shell.preloads(modules)),
       ...(status === 200 || status === 404
         ? headTags(result.head)
         : ['<meta name="robots" content="noindex" />']),
     ];
-    const html = fillTemplate(shell.renderedTemplate() ?? parts.page, boot, head, {
-      root: result.html,
+    const html = fillTemplate(template.html, boot, head, {
+      root: markImages(result.html),
       title: result.head.title,
       description: result.head.description,
+      afterRoot: template.entry ? startScript(template.entry, files) : '',
     });
-    return { status: result.status, html: startAfterPaint(html) };
+    return { status: result.status, html };
   }
 
   /** Answers a GET for a page (any Accept header); false for what is not a page. */

@@ -20,6 +20,7 @@ import {
 } from '@app/contract/tenant/schemas';
 import type { Tenant } from '../../db/schema/index.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import { withoutScripts, type ScriptlessTemplate } from './start-after-paint.ts';
 
 /** The content answers the first screen waits for; the banner only on the home page (hero). */
 const contentPaths: Record<BootContentKey, string> = {
@@ -58,7 +59,7 @@ export const scriptJson = (value: unknown) =>
  * plain index.html goes out and the SPA fetches as before.
  */
 export function createShell(app: FastifyInstance, indexPath: string) {
-  let template: { html: string; mtimeMs: number; inlined: string } | null = null;
+  let template: { html: string; mtimeMs: number; rendered: ScriptlessTemplate } | null = null;
 
   /** index.html, read again when a new build replaced it (its asset names change). */
   function currentTemplate(): string | null {
@@ -66,18 +67,20 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     if (mtimeMs === undefined) return null;
     if (template?.mtimeMs !== mtimeMs) {
       const html = readFileSync(indexPath, 'utf8');
-      template = { html, mtimeMs, inlined: inlineStylesheets(html, dirname(indexPath)) };
+      const rendered = withoutScripts(inlineStylesheets(html, dirname(indexPath)));
+      template = { html, mtimeMs, rendered };
       parts.clear();
     }
     return template.html;
   }
 
   /**
-   * index.html with its stylesheet written into the page (decision 23): the template of pages
-   * rendered on the server, which can then paint with the HTML alone.
+   * The template of pages rendered on the server: index.html with its stylesheet written into the
+   * page, so it paints with the HTML alone (decision 23), and its scripts left for the start
+   * script to add after that paint (decision 26).
    */
-  function renderedTemplate(): string | null {
-    return currentTemplate() === null ? null : template!.inlined;
+  function renderedTemplate(): ScriptlessTemplate | null {
+    return currentTemplate() === null ? null : template!.rendered;
   }
   const parts = new AnswerCache<ShellParts>(500, SHELL_TTL_MS, 'shell');
   // The shell is made before the plugins are registered; it hears of tenant changes once ready.
@@ -158,16 +161,17 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     }
   }
 
-  /** modulepreload links for source modules of apps/web (their built files and imports). */
-  function preloads(modules: string[]): string[] {
-    const files = new Set(modules.flatMap((m) => chunks(m)));
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-  }
+  /** The built files of source modules of apps/web and of their imports, each once. */
+  const filesOf = (modules: string[]) => [...new Set(modules.flatMap((m) => chunks(m)))];
+
+  /** modulepreload links for source modules of apps/web. */
+  const preloads = (modules: string[]) =>
+    filesOf(modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 
   /** Changes when a new build replaces index.html: pages made from the old one are not served. */
   const version = () => (currentTemplate() === null ? 0 : template!.mtimeMs);
 
-  return { shellFor, partsFor, preloads, version, renderedTemplate };
+  return { shellFor, partsFor, preloads, filesOf, version, renderedTemplate };
 }
 
 export interface ShellParts {
@@ -230,7 +234,7 @@ export function fillTemplate(
   page: string,
   boot: BootPayload,
   extraHead: string[] = [],
-  rendered?: { root: string; title: string; description: string },
+  rendered?: { root: string; title: string; description: string; afterRoot?: string },
 ): string {
   const theme = boot.content.theme as Theme | undefined;
   const general = boot.content.general as General | undefined;
@@ -261,7 +265,10 @@ export function fillTemplate(
         /<meta name="description" content="[^"]*"/,
         () => `<meta name="description" content="${escapeHtml(rendered.description)}"`,
       )
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${rendered.root}</div>${rendered.afterRoot ?? ''}`,
+      );
   }
   if (general?.file_path_favicon)
     html = html.replace(

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { APP_HYDRATED_EVENT } from '@app/contract/ssr';
-import { escapeHtml } from './shell.ts';
 
 /**
  * Longest a server-rendered page waits for its first screen to be painted before it starts the app
  * anyway (a slow or stuck image must not keep the page from becoming interactive for long).
  */
-export const START_WAIT_MS = 2_000;
+const START_WAIT_MS = 2_000;
 
 /**
  * Decision 26: a server-rendered page is complete without script, so it is painted first, cover
@@ -126,22 +125,39 @@ export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SOURCE).
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="\/([\w./-]+\.js)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="\/([\w./-]+\.js)"[^>]*>/g;
 
-/**
- * A page whose scripts start after its first paint: the entry module and every modulepreload
- * (index.html's, and those added for the page's own chunks) leave the head and are named by the
- * start script at the end of the body instead. Every image is marked for Element Timing from the
- * start (an attribute added by the script could come after the image's paint, which then never
- * reports); the script removes the marks before the app hydrates. A page without an entry module
- * is left as it is.
- */
-export function startAfterPaint(html: string): string {
-  const entry = MODULE_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = new Set<string>();
-  const rest = html
-    .replace(/<img /g, '<img elementtiming="first-screen" ')
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, (_link, file: string) => (preloads.add(`/${file}`), ''));
-  const tag = `<script data-entry="/${escapeHtml(entry)}" data-preload="${escapeHtml([...preloads].join(' '))}">${SOURCE}</script>`;
-  return rest.replace('</body>', () => `  ${tag}\n  </body>`);
+/** index.html without the scripts in its head, and the files they named. */
+export interface ScriptlessTemplate {
+  html: string;
+  /** The entry module (`assets/index-….js`); null when index.html has none (left as it was). */
+  entry: string | null;
+  /** What index.html preloaded beside the entry. */
+  preloads: string[];
 }
+
+/**
+ * Takes the entry module and its modulepreloads out of index.html's head, for pages that start
+ * the app after their first paint (once per build: shell.ts).
+ */
+export function withoutScripts(html: string): ScriptlessTemplate {
+  const entry = MODULE_SCRIPT.exec(html)?.[1] ?? null;
+  if (!entry) return { html, entry, preloads: [] };
+  const preloads: string[] = [];
+  const rest = html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, (_link, file: string) => (preloads.push(file), ''));
+  return { html: rest, entry, preloads };
+}
+
+/**
+ * The rendered markup with every image marked for Element Timing from the start (an attribute
+ * added by the script could come after the image's paint, which then never reports); the script
+ * removes the marks before the app hydrates.
+ */
+export const markImages = (markup: string) => markup.replace(/<img /g, '<img elementtiming="first-screen" ');
+
+/**
+ * The start script for an entry module and the files to preload with it (build paths: only
+ * `[\w./-]` characters, as the manifest and index.html are read, so nothing to escape).
+ */
+export const startScript = (entry: string, files: string[]) =>
+  `<script data-entry="/${entry}" data-preload="${files.map((file) => `/${file}`).join(' ')}">${SOURCE}</script>`;
