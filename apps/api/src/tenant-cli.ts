@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { minorDigits, toMajor } from '@app/contract/commerce/money';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirInUse } from './db/pglite-lock.ts';
@@ -8,6 +9,7 @@ import { FolderInvalid, loadTenantFolder } from './modules/tenant/admin/folder.t
 import {
   addTenant,
   folderConflicts,
+  listTenantPayments,
   listTenants,
   removeTenantDomain,
   setUserRole,
@@ -28,7 +30,8 @@ const usage = `usage: npm run tenant -- <command>
   resume <slug>                           make a suspended company active again
   set-domain <slug> <host> [--primary]    add a domain, or make one the primary (mail links) domain
   remove-domain <slug> <host>             remove a domain (not the primary one)
-  set-role <slug> <email> <role>          make a user a consumer or a contributor (an audit event)`;
+  set-role <slug> <email> <role>          make a user a consumer or a contributor (an audit event)
+  payments <slug> [--needs-refund]        the last 50 payments, or every payment still to be refunded`;
 
 const LIVE = 'Running servers pick the change up within 5 seconds.';
 
@@ -43,8 +46,10 @@ const arity: Record<string, number> = {
   'set-domain': 2,
   'remove-domain': 2,
   'set-role': 3,
+  payments: 1,
 };
-const allowedFlags = command === 'set-domain' ? ['--primary'] : [];
+const FLAGS: Record<string, string[]> = { 'set-domain': ['--primary'], payments: ['--needs-refund'] };
+const allowedFlags = FLAGS[command ?? ''] ?? [];
 if (
   !command ||
   arity[command] === undefined ||
@@ -56,6 +61,18 @@ if (
 }
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
+
+/** Columns padded to their widest cell, the first row a header. */
+function printTable(table: string[][]) {
+  const widths = table[0]!.map((_, k) => Math.max(...table.map((row) => row[k]!.length)));
+  for (const row of table)
+    say(
+      row
+        .map((cell, k) => cell.padEnd(widths[k]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
 
 async function run(database: Database) {
   switch (command) {
@@ -77,18 +94,44 @@ async function run(database: Database) {
     }
     case 'list': {
       const rows = await listTenants(database);
-      const table = [
+      printTable([
         ['slug', 'status', 'company', 'courses', 'domains (primary first)'],
         ...rows.map((r) => [r.slug, r.status, r.companyName, String(r.courses), r.domains.join(', ')]),
-      ];
-      const widths = table[0]!.map((_, k) => Math.max(...table.map((row) => row[k]!.length)));
-      for (const row of table)
-        say(
-          row
-            .map((cell, k) => cell.padEnd(widths[k]!))
-            .join('  ')
-            .trimEnd(),
-        );
+      ]);
+      return;
+    }
+    case 'payments': {
+      const needsRefund = flags.has('--needs-refund');
+      const rows = await listTenantPayments(database, args[0]!, needsRefund);
+      if (rows.length === 0) {
+        say(needsRefund ? 'No payment is waiting for a refund.' : 'No payments yet.');
+        return;
+      }
+      printTable([
+        [
+          'order',
+          'gateway order id',
+          'gateway',
+          'method',
+          'status',
+          'amount',
+          'refund needed',
+          'learner',
+          'at',
+        ],
+        ...rows.map((r) => [
+          r.order_number,
+          r.gateway_order_id,
+          r.gateway,
+          r.method,
+          r.status,
+          `${toMajor(Number(r.amount_minor), r.currency).toFixed(minorDigits(r.currency))} ${r.currency}`,
+          r.needs_refund_reason ?? '',
+          r.email,
+          new Date(r.needs_refund_at ?? r.created_at).toISOString().slice(0, 16).replace('T', ' '),
+        ]),
+      ]);
+      if (needsRefund) say(`${rows.length} payment(s) to refund through the gateway.`);
       return;
     }
     case 'suspend':

@@ -43,3 +43,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A transaction that lost a race another one won and may simply run again: a deadlock, a
+ * serialization failure, or a unique index that a concurrent insert filled first.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001' || code === '23505';
+}

@@ -38,7 +38,14 @@ export const messagesSent = new Counter({
 
 export const paymentNotifications = new Counter({
   name: 'payment_notifications_total',
-  help: 'Notifications from payment gateways, by gateway and result (applied, duplicate, ignored, amount_mismatch, superseded, bad_signature, unknown_order, invalid)',
+  help: 'Notifications from payment gateways, by gateway and result (applied, honoured, needs_refund, duplicate, stale, ignored, amount_mismatch, bad_signature, unknown_order, invalid)',
   labelNames: ['gateway', 'result'] as const,
+  registers: [registry],
+});
+
+export const paymentsNeedingRefund = new Counter({
+  name: 'payments_needing_refund_total',
+  help: 'Payments that arrived for an order that cannot take them and must be refunded, by gateway and reason',
+  labelNames: ['gateway', 'reason'] as const,
   registers: [registry],
 });

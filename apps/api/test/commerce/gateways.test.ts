@@ -479,6 +479,7 @@ describe('gatewayFor', () => {
   const config: GatewayConfig = {
     sandboxKey: 'sandbox-key-0123456789',
     midtrans: { serverKey: 'SB-Mid-server-Deployment', production: false },
+    midtransUrls: {},
     stripe: { secretKey: 'sk_test_deployment', webhookSecret: 'whsec_deployment' },
     env: {
       ACME_STRIPE_KEY: 'sk_live_acme',
@@ -488,7 +489,7 @@ describe('gatewayFor', () => {
     },
   };
   /** No deployment-wide keys; the environment still holds the tenants' own. */
-  const bare: GatewayConfig = { sandboxKey: config.sandboxKey, env: config.env };
+  const bare: GatewayConfig = { sandboxKey: config.sandboxKey, midtransUrls: {}, env: config.env };
   const idr = { currency: 'IDR', payment: {} };
   const myr = { currency: 'MYR', payment: {} };
 
@@ -565,12 +566,9 @@ describe('gatewayFor', () => {
       STRIPE_SECRET_KEY: 'sk_test_x',
     });
     const fromEnv = gatewayConfigFromEnv(env, 'sandbox-key-0123456789', { ACME: 'x' });
-    expect(fromEnv.midtrans).toEqual({
-      serverKey: 'SB-Mid-server-X',
-      production: false,
-      snapUrl: 'http://127.0.0.1:9/snap/v1',
-      apiUrl: undefined,
-    });
+    expect(fromEnv.midtrans).toEqual({ serverKey: 'SB-Mid-server-X', production: false });
+    // The addresses hold for tenants' own keys too, whether or not the deployment has one.
+    expect(fromEnv.midtransUrls).toEqual({ snapUrl: 'http://127.0.0.1:9/snap/v1', apiUrl: undefined });
     // No webhook secret: Stripe could take money but never confirm it.
     expect(fromEnv.stripe).toBeUndefined();
     expect(fromEnv.env).toEqual({ ACME: 'x' });

@@ -106,10 +106,12 @@ export function midtransNotification(
   };
 }
 
-export async function notifySandbox(ctx: TestContext, body: unknown) {
+/** Posts a notification to the sandbox's endpoint on a tenant's host (the order's own, unless testing). */
+export async function notifySandbox(ctx: TestContext, body: unknown, host = HOST_A) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/payments/notifications/sandbox',
+    headers: { host },
     payload: body as object,
   });
 }

@@ -122,7 +122,7 @@ describe('paying through the sandbox', () => {
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The closed page says so, and a late click changes nothing.
-    expect((await sandboxPage(redirectUrl)).page.body).toContain('already closed');
+    expect((await sandboxPage(redirectUrl)).page.body).toContain('already complete');
     await sandboxPost(path, { action: 'failure' });
     expect((await getBooking(ctx, learner.token, booking.id)).status).toBe('paid');
   });
@@ -320,7 +320,7 @@ describe('gateway notifications', () => {
     );
     expect(refund.json()).toMatchObject({ data: { status: 'refunded', changed: true } });
     expect(await enrolments(ctx, learner.id, python)).toBe(0);
-    expect(await notifications(booking.id)).toEqual(['superseded', 'applied', 'applied']);
+    expect(await notifications(booking.id)).toEqual(['needs_refund', 'applied', 'applied']);
   });
 
   it('the receipt exists only for a paid order', async () => {

@@ -27,10 +27,14 @@ export async function giveVideo(ctx: TestContext, lessonId: number, durationMs: 
   return file!.id;
 }
 
-/** Moves the learner's last accepted report of a lesson back in time, as if time had passed. */
+/**
+ * Moves the learner's clock of a lesson (the last accepted report and the lesson's start) back in
+ * time, as if time had passed.
+ */
 export const ageReport = (ctx: TestContext, userId: number, lessonId: number, seconds: number) =>
   ctx.database.sql.query(
-    `UPDATE lesson_progress SET reported_at = reported_at - make_interval(secs => $3)
+    `UPDATE lesson_progress SET reported_at = reported_at - make_interval(secs => $3),
+            started_at = started_at - make_interval(secs => $3)
       WHERE user_id = $1 AND lesson_id = $2`,
     [userId, lessonId, seconds],
   );

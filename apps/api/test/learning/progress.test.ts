@@ -67,13 +67,13 @@ describe('POST /api/add-lesson-progress: video lessons', () => {
     let res = await report(who, { lesson_id: video.id, played_from: 0, played_to: 30, position: 30 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ completed: false, watched_percent: 0 });
-    // 5 s later a claim of 30 s played is cut to what 5 s at 2× can play (plus slack).
+    // 5 s later a claim of 30 s played is cut to what 5 s at 2× can play.
     await ageReport(ctx, who.id, video.id, 5);
     res = await report(who, { lesson_id: video.id, played_from: 0, played_to: 30, position: 30 });
     const capped = res.json().data.watched_percent;
     expect(capped).toBeGreaterThanOrEqual(33);
     expect(capped).toBeLessThan(45);
-    // The capped claim counted its last stretch (about 18.5–30 s); honest playing from the start
+    // The capped claim counted its last stretch (about 20–30 s); honest playing from the start
     // fills the rest, and the lesson completes once 90 % of the 30 s has been played.
     await ageReport(ctx, who.id, video.id, 10);
     res = await report(who, { lesson_id: video.id, played_from: 0, played_to: 10, position: 10 });
@@ -108,6 +108,58 @@ describe('POST /api/add-lesson-progress: video lessons', () => {
       res = await report(who, { lesson_id: video.id, played_from: 30, played_to: 35, position: 35 });
     }
     expect(res.json().data).toMatchObject({ watched_percent: 25, completed: false });
+  });
+
+  it('credits back-to-back reports no more than the time since the lesson started allows at 2×', async () => {
+    const { who, lessons } = await ownedCourse('Python for Data Analysis');
+    const video = lessons.filter((l) => l.type === 'video')[3]!;
+    await giveVideo(ctx, video.id, 36_000);
+    const began = performance.now();
+    await report(who, { lesson_id: video.id, position: 0 });
+    // 22 plausible stretches of 1.5 s each (the per-report slack), sent as fast as they go:
+    // 33 s of a 36 s video claimed in well under its length of wall-clock time.
+    let res;
+    for (let i = 0; i < 22; i++)
+      res = await report(who, {
+        lesson_id: video.id,
+        played_from: i * 1.5,
+        played_to: (i + 1) * 1.5,
+        position: (i + 1) * 1.5,
+      });
+    const elapsedSeconds = (performance.now() - began) / 1000;
+    expect(elapsedSeconds).toBeLessThan(16);
+    const data = res!.json().data;
+    expect(data.completed).toBe(false);
+    // Played time ≤ the time since the first report at 2× (the share is rounded to a tenth).
+    expect((data.watched_percent / 100) * 36).toBeLessThanOrEqual(elapsedSeconds * 2 + 0.04);
+    expect(data.position_seconds).toBe(33);
+  });
+
+  it('completes for an honest learner at normal speed and at the fastest, 2×', async () => {
+    const { who, lessons } = await ownedCourse('Python for Data Analysis');
+    const [normal, fastest] = lessons.filter((l) => l.type === 'video').slice(1, 3);
+    for (const video of [normal!, fastest!]) await giveVideo(ctx, video.id, 36_000);
+    // Each step: the wall-clock seconds that pass, then the stretch played meanwhile.
+    const watch = async (lessonId: number, steps: [seconds: number, from: number, to: number][]) => {
+      let res = await report(who, { lesson_id: lessonId, position: 0 });
+      for (const [seconds, from, to] of steps) {
+        await ageReport(ctx, who.id, lessonId, seconds);
+        res = await report(who, { lesson_id: lessonId, played_from: from, played_to: to, position: to });
+      }
+      return res.json().data;
+    };
+    const at1x = await watch(normal!.id, [
+      [10, 0, 10],
+      [10, 10, 20],
+      [10, 20, 30],
+      [6, 30, 36],
+    ]);
+    expect(at1x).toMatchObject({ completed: true, watched_percent: 100, position_seconds: 36 });
+    const at2x = await watch(fastest!.id, [
+      [10, 0, 20],
+      [8, 20, 36],
+    ]);
+    expect(at2x).toMatchObject({ completed: true, watched_percent: 100, position_seconds: 36 });
   });
 
   it('clamps reports past the video’s end and rejects malformed ones with the field named', async () => {

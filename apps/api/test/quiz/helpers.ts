@@ -8,7 +8,9 @@ let counter = 0;
 /**
  * A quiz with a known answer key, added to a course through SQL as a new lesson of its first
  * module: Q1 single (right: A), Q2 multiple (right: A, B, C; wrong: D), Q3 true/false (right:
- * True), Q4 short text ("Rata-rata" or "mean"). Options are named by their text.
+ * True), Q4 short text ("Rata-rata" or "mean"). Options are named by their text: `o('single:A')`
+ * is the option's own id in the database, which a learner never sees (optionsIn gives the ids an
+ * attempt uses).
  */
 export async function createQuiz(
   ctx: TestContext,
@@ -113,20 +115,31 @@ export const getQuiz = (
   host = HOST_A,
 ) => ctx.app.inject({ url: `/api/quiz/get-quiz/${quizId}${query}`, headers: learning({ host, token }) });
 
+export interface StartedAttempt {
+  id: number;
+  number: number;
+  remaining_ms: number;
+  deadline: string;
+  questions: { id: number; kind: string; prompt: string; options: { id: number; text: string }[] }[];
+  answers: { question_id: number; option_ids: number[]; text: string | null; flagged: boolean }[];
+}
+
 /** Starts (or resumes) an attempt and expects it. */
 export async function start(ctx: TestContext, token: string, quizId: number, host = HOST_A) {
   const res = await getQuiz(ctx, token, quizId, '', host);
   if (res.statusCode !== 200) throw new Error(`get-quiz answered ${res.statusCode}: ${res.body}`);
-  return res.json().data as {
-    quiz: Record<string, unknown>;
-    attempt: {
-      id: number;
-      number: number;
-      remaining_ms: number;
-      deadline: string;
-      questions: { id: number; kind: string; options: { id: number; text: string }[] }[];
-      answers: { question_id: number; option_ids: number[]; text: string | null; flagged: boolean }[];
-    };
+  return res.json().data as { quiz: Record<string, unknown>; attempt: StartedAttempt };
+}
+
+/** The ids an attempt gives the test quiz's options, by 'question:text' as createQuiz names them. */
+export function optionsIn(quiz: TestQuiz, attempt: StartedAttempt) {
+  return (key: string) => {
+    const [question, text] = key.split(':') as [string, string];
+    const option = attempt.questions
+      .find((q) => q.id === quiz.q(question))
+      ?.options.find((o) => o.text === text);
+    if (!option) throw new Error(`no option ${key} in attempt ${attempt.id}`);
+    return option.id;
   };
 }
 
@@ -142,18 +155,21 @@ export const submit = (ctx: TestContext, token: string, body: Record<string, unk
   ctx.app.inject({ method: 'POST', url: '/api/add-quiz', headers: learning({ host, token }), payload: body });
 
 /** Saves every right answer of the test quiz. */
-export async function answerAllRight(ctx: TestContext, token: string, quiz: TestQuiz, attemptId: number) {
+export async function answerAllRight(
+  ctx: TestContext,
+  token: string,
+  quiz: TestQuiz,
+  attempt: StartedAttempt,
+) {
+  const o = optionsIn(quiz, attempt);
   const bodies = [
-    { question_id: quiz.q('single'), option_ids: [quiz.o('single:A')] },
-    {
-      question_id: quiz.q('multiple'),
-      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:B'), quiz.o('multiple:C')],
-    },
-    { question_id: quiz.q('true_false'), option_ids: [quiz.o('true_false:True')] },
+    { question_id: quiz.q('single'), option_ids: [o('single:A')] },
+    { question_id: quiz.q('multiple'), option_ids: [o('multiple:A'), o('multiple:B'), o('multiple:C')] },
+    { question_id: quiz.q('true_false'), option_ids: [o('true_false:True')] },
     { question_id: quiz.q('short_text'), text: 'mean' },
   ];
   for (const body of bodies) {
-    const res = await save(ctx, token, { attempt_id: attemptId, ...body });
+    const res = await save(ctx, token, { attempt_id: attempt.id, ...body });
     if (res.statusCode !== 200) throw new Error(`save answered ${res.statusCode}: ${res.body}`);
   }
 }

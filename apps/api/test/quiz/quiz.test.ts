@@ -10,9 +10,11 @@ import {
   createQuiz,
   getQuiz,
   learning,
+  optionsIn,
   save,
   start,
   submit,
+  type StartedAttempt,
   type TestQuiz,
 } from './helpers.ts';
 
@@ -89,9 +91,57 @@ describe('GET /api/quiz/get-quiz/:id', () => {
     for (let i = 0; i < 8; i++) {
       const me = await learner();
       const { attempt } = await start(ctx, me.token, quiz.id);
-      orders.add(JSON.stringify(attempt.questions.map((q) => [q.id, q.options.map((o) => o.id)])));
+      orders.add(JSON.stringify(attempt.questions.map((q) => [q.id, q.options.map((o) => o.text)])));
     }
     expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('names options by ids drawn for the attempt: not the database’s, new each attempt, and only they are taken', async () => {
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, quiz.id);
+    const other = await start(ctx, (await learner()).token, quiz.id);
+    const own = new Set(
+      ['single:A', 'single:B', 'single:C', 'multiple:A', 'multiple:D', 'true_false:True'].map(quiz.o),
+    );
+    const mine = optionsIn(quiz, attempt);
+    const theirs = optionsIn(quiz, other.attempt);
+    for (const option of [
+      'single:A',
+      'single:B',
+      'single:C',
+      'multiple:A',
+      'multiple:D',
+      'true_false:True',
+    ]) {
+      expect(own.has(mine(option)), option).toBe(false);
+      expect(mine(option), option).not.toBe(theirs(option));
+    }
+    // The option's own id is not an option of the attempt; its id in the attempt is, and a
+    // reload gives it back.
+    const single = { attempt_id: attempt.id, question_id: quiz.q('single') };
+    const byOwnId = await save(ctx, me.token, { ...single, option_ids: [quiz.o('single:A')] });
+    expect(byOwnId.statusCode).toBe(400);
+    expect(byOwnId.json().error.fields).toHaveProperty('option_ids');
+    const byTheirs = await save(ctx, me.token, { ...single, option_ids: [theirs('single:A')] });
+    expect(byTheirs.statusCode).toBe(400);
+    expect((await save(ctx, me.token, { ...single, option_ids: [mine('single:A')] })).statusCode).toBe(200);
+    const reloaded = await start(ctx, me.token, quiz.id);
+    expect(reloaded.attempt.answers).toMatchObject([
+      { question_id: quiz.q('single'), option_ids: [mine('single:A')] },
+    ]);
+    // Graded from the option picked, and reviewed under the same ids.
+    const graded = await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
+    expect(graded.json().data.result).toMatchObject({ correct_count: 1, score: 25 });
+    const review = await ctx.app.inject({
+      url: `/api/quiz/get-review/${attempt.id}`,
+      headers: learning({ token: me.token }),
+    });
+    const reviewed = review.json().data.questions.find((q: { id: number }) => q.id === quiz.q('single'));
+    expect(reviewed.options).toEqual(
+      attempt.questions
+        .find((q) => q.id === quiz.q('single'))!
+        .options.map((o) => ({ ...o, correct: o.text === 'A', chosen: o.text === 'A' })),
+    );
   });
 
   it('10 parallel starts by one learner open one attempt', async () => {
@@ -165,10 +215,11 @@ describe('POST /api/quiz/save-answer', () => {
   it('saves answers as the learner goes; a reload gets them back with the same attempt', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     const one = await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('multiple'),
-      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:D')],
+      option_ids: [o('multiple:A'), o('multiple:D')],
     });
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toMatchObject({ question_id: quiz.q('multiple'), answered_count: 1 });
@@ -179,22 +230,22 @@ describe('POST /api/quiz/save-answer', () => {
     const two = await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('single'),
-      option_ids: [quiz.o('single:B')],
+      option_ids: [o('single:B')],
     });
     expect(two.json().data.answered_count).toBe(3);
     await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('single'),
-      option_ids: [quiz.o('single:A')],
+      option_ids: [o('single:A')],
     });
     const reloaded = await start(ctx, me.token, quiz.id);
     expect(reloaded.attempt.id).toBe(attempt.id);
     const byQuestion = Object.fromEntries(reloaded.attempt.answers.map((a) => [a.question_id, a]));
     expect(byQuestion[quiz.q('multiple')]).toMatchObject({
-      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:D')],
+      option_ids: [o('multiple:A'), o('multiple:D')],
       flagged: true,
     });
-    expect(byQuestion[quiz.q('single')]).toMatchObject({ option_ids: [quiz.o('single:A')], flagged: false });
+    expect(byQuestion[quiz.q('single')]).toMatchObject({ option_ids: [o('single:A')], flagged: false });
     expect(byQuestion[quiz.q('short_text')]).toMatchObject({ text: 'mean', option_ids: [] });
     // An empty list clears an answer.
     const cleared = await save(ctx, me.token, {
@@ -208,24 +259,25 @@ describe('POST /api/quiz/save-answer', () => {
   it('malformed answers get 400 naming the field', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     const cases: [Record<string, unknown>, string][] = [
       [{ attempt_id: 'abc', question_id: quiz.q('single'), option_ids: [1] }, 'attempt_id'],
       [{ attempt_id: attempt.id, question_id: quiz.q('single'), option_ids: 'A' }, 'option_ids'],
       [
-        { attempt_id: attempt.id, question_id: quiz.q('single'), option_ids: [quiz.o('multiple:A')] },
+        { attempt_id: attempt.id, question_id: quiz.q('single'), option_ids: [o('multiple:A')] },
         'option_ids',
       ],
       [
         {
           attempt_id: attempt.id,
           question_id: quiz.q('single'),
-          option_ids: [quiz.o('single:A'), quiz.o('single:B')],
+          option_ids: [o('single:A'), o('single:B')],
         },
         'option_ids',
       ],
       [{ attempt_id: attempt.id, question_id: quiz.q('single'), text: 'A' }, 'text'],
       [
-        { attempt_id: attempt.id, question_id: quiz.q('short_text'), option_ids: [quiz.o('single:A')] },
+        { attempt_id: attempt.id, question_id: quiz.q('short_text'), option_ids: [o('single:A')] },
         'option_ids',
       ],
       [{ attempt_id: attempt.id, question_id: quiz.q('short_text'), text: 'x'.repeat(201) }, 'text'],
@@ -235,7 +287,7 @@ describe('POST /api/quiz/save-answer', () => {
         {
           attempt_id: attempt.id,
           question_id: quiz.q('single'),
-          option_ids: [quiz.o('single:A')],
+          option_ids: [o('single:A')],
           score: 100,
         },
         'body',
@@ -253,11 +305,12 @@ describe('POST /api/quiz/save-answer', () => {
   it('another learner’s attempt does not exist (404)', async () => {
     const owner = await learner();
     const { attempt } = await start(ctx, owner.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     const other = await learner();
     const res = await save(ctx, other.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('single'),
-      option_ids: [quiz.o('single:A')],
+      option_ids: [o('single:A')],
     });
     expect(res.statusCode).toBe(404);
   });
@@ -265,16 +318,17 @@ describe('POST /api/quiz/save-answer', () => {
   it('after the deadline and its grace: 409 quiz_time_up, and the attempt is graded with what was saved', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('single'),
-      option_ids: [quiz.o('single:A')],
+      option_ids: [o('single:A')],
     });
     await backdate(ctx, attempt.id, 6);
     const late = await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('true_false'),
-      option_ids: [quiz.o('true_false:True')],
+      option_ids: [o('true_false:True')],
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('quiz_time_up');
@@ -289,11 +343,12 @@ describe('POST /api/quiz/save-answer', () => {
   it('within the grace after the deadline a save still counts (the request was on its way)', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     await backdate(ctx, attempt.id, 2);
     const res = await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('single'),
-      option_ids: [quiz.o('single:A')],
+      option_ids: [o('single:A')],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.remaining_ms).toBe(0);
@@ -328,7 +383,7 @@ describe('POST /api/add-quiz', () => {
   it('grades from the server’s key, ignoring any score or time sent; a pass completes the lesson', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
-    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await answerAllRight(ctx, me.token, quiz, attempt);
     const res = await submit(ctx, me.token, {
       quiz_id: quiz.id,
       attempt_id: attempt.id,
@@ -363,10 +418,11 @@ describe('POST /api/add-quiz', () => {
   it('a fail does not complete the lesson; scoring is all or nothing for a multiple choice by default', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('multiple'),
-      option_ids: [quiz.o('multiple:A'), quiz.o('multiple:B')],
+      option_ids: [o('multiple:A'), o('multiple:B')],
     });
     await save(ctx, me.token, {
       attempt_id: attempt.id,
@@ -383,15 +439,16 @@ describe('POST /api/add-quiz', () => {
     const partial = await createQuiz(ctx, course, { scoring: 'partial', passMark: 50 });
     const me = await learner();
     const { attempt } = await start(ctx, me.token, partial.id);
+    const o = optionsIn(partial, attempt);
     await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: partial.q('multiple'),
-      option_ids: [partial.o('multiple:A'), partial.o('multiple:B'), partial.o('multiple:D')],
+      option_ids: [o('multiple:A'), o('multiple:B'), o('multiple:D')],
     });
     await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: partial.q('single'),
-      option_ids: [partial.o('single:A')],
+      option_ids: [o('single:A')],
     });
     const res = await submit(ctx, me.token, { quiz_id: partial.id, attempt_id: attempt.id });
     // (2 − 1) / 3 = 0.333 + 1 = 1.333 of 4 → 33.33 %.
@@ -403,10 +460,34 @@ describe('POST /api/add-quiz', () => {
     });
   });
 
+  it('grades only the options the attempt was given, whatever was added to a question since', async () => {
+    const edited = await createQuiz(ctx, course);
+    const me = await learner();
+    const { attempt } = await start(ctx, me.token, edited.id);
+    const o = optionsIn(edited, attempt);
+    await ctx.database.sql.query(
+      `INSERT INTO quiz_options (question_id, position, text, is_correct) VALUES ($1, 9, 'Also right', true)`,
+      [edited.q('single')],
+    );
+    await save(ctx, me.token, {
+      attempt_id: attempt.id,
+      question_id: edited.q('single'),
+      option_ids: [o('single:A')],
+    });
+    const res = await submit(ctx, me.token, { quiz_id: edited.id, attempt_id: attempt.id });
+    expect(res.json().data.result).toMatchObject({ correct_count: 1, score: 25 });
+    const review = await ctx.app.inject({
+      url: `/api/quiz/get-review/${attempt.id}`,
+      headers: learning({ token: me.token }),
+    });
+    const single = review.json().data.questions.find((q: { id: number }) => q.id === edited.q('single'));
+    expect(single.options.map((option: { text: string }) => option.text).sort()).toEqual(['A', 'B', 'C']);
+  });
+
   it('two parallel submits give one grade', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
-    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await answerAllRight(ctx, me.token, quiz, attempt);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id })),
     );
@@ -430,7 +511,7 @@ describe('POST /api/add-quiz', () => {
   it('a late submit is refused (409 quiz_time_up) and the attempt is scored at its deadline', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
-    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await answerAllRight(ctx, me.token, quiz, attempt);
     await backdate(ctx, attempt.id, 30, 11);
     const res = await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
     expect(res.statusCode).toBe(409);
@@ -448,7 +529,7 @@ describe('POST /api/add-quiz', () => {
   it('an attempt nobody submits closes by itself after its deadline, graded from the saved answers', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
-    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await answerAllRight(ctx, me.token, quiz, attempt);
     await backdate(ctx, attempt.id, 10);
     // The job each instance runs every 30 s.
     const closed = await closeOverdue({ sql: ctx.database.sql, limiter: ctx.app.limiter });
@@ -507,10 +588,11 @@ describe('GET /api/get-score and GET /api/quiz/get-review/:attempt_id', () => {
   it('the review shows each question with the answer given, the right one and the explanation, once closed', async () => {
     const me = await learner();
     const { attempt } = await start(ctx, me.token, quiz.id);
+    const o = optionsIn(quiz, attempt);
     await save(ctx, me.token, {
       attempt_id: attempt.id,
       question_id: quiz.q('single'),
-      option_ids: [quiz.o('single:B')],
+      option_ids: [o('single:B')],
     });
     await save(ctx, me.token, { attempt_id: attempt.id, question_id: quiz.q('short_text'), text: 'Mean' });
     const open = await ctx.app.inject({
@@ -537,13 +619,13 @@ describe('GET /api/get-score and GET /api/quiz/get-review/:attempt_id', () => {
       credit: 0,
     });
     expect(single.options).toContainEqual({
-      id: quiz.o('single:A'),
+      id: o('single:A'),
       text: 'A',
       correct: true,
       chosen: false,
     });
     expect(single.options).toContainEqual({
-      id: quiz.o('single:B'),
+      id: o('single:B'),
       text: 'B',
       correct: false,
       chosen: true,
@@ -570,7 +652,7 @@ describe('GET /api/get-score and GET /api/quiz/get-review/:attempt_id', () => {
     const { attempt } = await start(ctx, me.token, quiz.id);
     const open = await ctx.app.inject(url(`quiz_id=${quiz.id}&attempt_id=${attempt.id}`));
     expect(open.statusCode).toBe(409);
-    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await answerAllRight(ctx, me.token, quiz, attempt);
     await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
     const latest = await ctx.app.inject(url(`quiz_id=${quiz.id}`));
     expect(latest.json().data.result).toMatchObject({ attempt_id: attempt.id, score: 100 });
@@ -592,7 +674,7 @@ describe('GET /api/get-detail-score?data=', () => {
       [me.id],
     )) as [{ email: string }];
     const { attempt } = await start(ctx, me.token, quiz.id);
-    await answerAllRight(ctx, me.token, quiz, attempt.id);
+    await answerAllRight(ctx, me.token, quiz, attempt);
     await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: attempt.id });
     const second = await start(ctx, me.token, quiz.id);
     await submit(ctx, me.token, { quiz_id: quiz.id, attempt_id: second.attempt.id });
@@ -661,13 +743,14 @@ describe('demo quizzes', () => {
       `SELECT (SELECT count(*)::int FROM lessons l JOIN courses c ON c.id = l.course_id
                 WHERE l.type = 'quiz' AND l.id NOT IN (SELECT lesson_id FROM quizzes)) AS lessons,
               (SELECT count(*)::int FROM quizzes) AS quizzes,
-              (SELECT count(*)::int FROM quizzes q WHERE
+              (SELECT count(*)::int FROM quizzes q JOIN lessons l ON l.id = q.lesson_id
+                WHERE l.title_en NOT LIKE 'Test quiz %' AND (
                  (SELECT count(*) FROM quiz_questions x WHERE x.quiz_id = q.lesson_id AND x.explanation <> '') <> 5
-              OR (SELECT count(DISTINCT kind) FROM quiz_questions x WHERE x.quiz_id = q.lesson_id) <> 4) AS bad`,
+              OR (SELECT count(DISTINCT kind) FROM quiz_questions x WHERE x.quiz_id = q.lesson_id) <> 4)) AS bad`,
     );
-    // Only the quizzes this file added are outside the demo set.
+    // The quizzes this file added (createQuiz) are not demo quizzes.
     expect(row!.lessons).toBe(0);
-    expect(row!.bad).toBeLessThanOrEqual(3);
+    expect(row!.bad).toBe(0);
     expect(row!.quizzes).toBeGreaterThan(100);
   });
 
@@ -692,23 +775,112 @@ describe('demo quizzes', () => {
       id: number;
       kind: string;
       accepted: string[];
-      right: number[];
+      right: string[];
     }>(
       `SELECT x.id, x.kind, x.accepted_answers AS accepted,
-              coalesce(array_agg(o.id) FILTER (WHERE o.is_correct), '{}') AS right
+              coalesce(array_agg(o.text) FILTER (WHERE o.is_correct), '{}') AS right
          FROM quiz_questions x LEFT JOIN quiz_options o ON o.question_id = x.id
         WHERE x.quiz_id = $1 GROUP BY x.id`,
       [demo!.lesson_id],
     );
     for (const k of keys) {
+      const options = attempt.questions.find((q) => q.id === k.id)!.options;
       const body =
         k.kind === 'short_text'
           ? { text: k.accepted[0]!.toLowerCase() }
-          : { option_ids: k.right.map(Number) };
+          : { option_ids: k.right.map((text) => options.find((o) => o.text === text)!.id) };
       const res = await save(ctx, token, { attempt_id: attempt.id, question_id: k.id, ...body }, HOST_B);
       expect(res.statusCode, res.body).toBe(200);
     }
     const res = await submit(ctx, token, { quiz_id: demo!.lesson_id, attempt_id: attempt.id }, HOST_B);
     expect(res.json().data.result).toMatchObject({ score: 100, passed: true, correct_count: 5 });
   });
+
+  it('the right options of the demo bank are spread over the places they are stored in', async () => {
+    // Per kind and stored place (the order of the options' ids, which is also their position):
+    // how many questions have an option there, and how many of those are right.
+    const rows = await ctx.database.sql.query<{
+      kind: string;
+      place: number;
+      options: number;
+      right: number;
+    }>(
+      `SELECT x.kind, o.place, count(*)::int AS options, count(*) FILTER (WHERE o.is_correct)::int AS right
+         FROM quiz_questions x
+         JOIN lessons l ON l.id = x.quiz_id
+         JOIN LATERAL (SELECT is_correct, row_number() OVER (ORDER BY id)::int AS place
+                         FROM quiz_options WHERE question_id = x.id) o ON true
+        WHERE x.kind IN ('single', 'multiple') AND l.title_en NOT LIKE 'Test quiz %'
+        GROUP BY x.kind, o.place ORDER BY x.kind, o.place`,
+    );
+    const percents = (kind: string) =>
+      rows.filter((r) => r.kind === kind).map((r) => Math.round((100 * r.right) / r.options));
+    expect(rows.find((r) => r.kind === 'single')!.options).toBeGreaterThan(400);
+    // One right option of four: about a quarter in each place, not always the first.
+    const single = percents('single');
+    expect(single).toHaveLength(4);
+    expect(Math.min(...single)).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...single)).toBeLessThanOrEqual(35);
+    // Two or three right of four: right about as often in every place.
+    const multiple = percents('multiple');
+    expect(multiple).toHaveLength(4);
+    expect(Math.max(...multiple) - Math.min(...multiple)).toBeLessThanOrEqual(15);
+  });
+
+  it('the ids a learner gets say nothing of the stored order or the right option, in any demo quiz', async () => {
+    const quizzes = await ctx.database.sql.query<{ id: number; course_id: number; host: string }>(
+      `SELECT q.lesson_id AS id, l.course_id,
+              (SELECT min(d.host) FROM tenant_domains d WHERE d.tenant_id = c.tenant_id) AS host
+         FROM quizzes q JOIN lessons l ON l.id = q.lesson_id JOIN courses c ON c.id = l.course_id
+        WHERE l.title_en NOT LIKE 'Test quiz %' ORDER BY host, q.lesson_id`,
+    );
+    // Every demo quiz, started by learners of its tenant who own its course (30 starts each, the
+    // rate limit).
+    const given: StartedAttempt['questions'] = [];
+    for (const host of new Set(quizzes.map((q) => q.host))) {
+      const ofHost = quizzes.filter((q) => q.host === host);
+      for (let i = 0; i < ofHost.length; i += 30) {
+        const chunk = ofHost.slice(i, i + 30);
+        const who = await createLearner(ctx, { host, owns: [...new Set(chunk.map((q) => q.course_id))] });
+        for (const q of chunk) given.push(...(await start(ctx, who.token, q.id, host)).attempt.questions);
+      }
+    }
+    const stored = await ctx.database.sql.query<{
+      id: number;
+      kind: string;
+      ids: number[];
+      texts: string[];
+      right: boolean[];
+    }>(
+      `SELECT x.id, x.kind, array_agg(o.id ORDER BY o.id) AS ids, array_agg(o.text ORDER BY o.id) AS texts,
+              array_agg(o.is_correct ORDER BY o.id) AS right
+         FROM quiz_questions x JOIN quiz_options o ON o.question_id = x.id
+        WHERE x.kind IN ('single', 'multiple') GROUP BY x.id, x.kind`,
+    );
+    const key = new Map(stored.map((q) => [q.id, q]));
+    let choices = 0;
+    let inStoredOrder = 0;
+    let singles = 0;
+    let lowestRight = 0;
+    for (const question of given) {
+      const k = key.get(question.id);
+      if (!k) continue;
+      choices += 1;
+      for (const o of question.options) expect(k.ids).not.toContain(o.id);
+      // The stored place (0 = lowest id) of each option, in the order of the learner's ids.
+      const places = [...question.options].sort((a, b) => a.id - b.id).map((o) => k.texts.indexOf(o.text));
+      if (places.every((place, i) => place === i)) inStoredOrder += 1;
+      if (k.kind !== 'single') continue;
+      singles += 1;
+      if (k.right[places[0]!]) lowestRight += 1;
+    }
+    expect(singles).toBeGreaterThan(400);
+    expect(choices).toBe(3 * singles);
+    // By chance: one question in 24 (four options) in the stored order, and the lowest id the
+    // right one in about one single choice of four.
+    expect(inStoredOrder / choices).toBeLessThan(0.15);
+    expect(lowestRight / singles).toBeGreaterThan(0.1);
+    expect(lowestRight / singles).toBeLessThan(0.45);
+    // About 450 starts: seconds on a quiet machine, more on a busy one.
+  }, 120_000);
 });

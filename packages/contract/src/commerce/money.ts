@@ -25,3 +25,18 @@ export function taxIncluded(totalMinor: number, ratePercent: number): number {
   if (ratePercent <= 0 || totalMinor <= 0) return 0;
   return Math.round((totalMinor * ratePercent) / (100 + ratePercent));
 }
+
+/**
+ * An amount as a gateway writes it ("249000.00") in exact minor units of `currency`, or null when
+ * it is not a whole number of them ("249000.01" rupiah, "399.005" ringgit) or not an amount at
+ * all. Parsed from the digits, never through a float, so no rounding can make two amounts equal.
+ */
+export function parseMinor(text: string, currency: string): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,6}))?$/.exec(text);
+  if (!match) return null;
+  const digits = minorDigits(currency);
+  const fraction = (match[2] ?? '').padEnd(digits, '0');
+  if (/[^0]/.test(fraction.slice(digits))) return null;
+  const minor = Number(match[1]) * 10 ** digits + Number(fraction.slice(0, digits) || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}

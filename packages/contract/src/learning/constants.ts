@@ -3,13 +3,17 @@
 
 /** A video lesson completes when this share of its length has been played. */
 export const VIDEO_COMPLETE_RATIO = 0.9;
-/** The fastest playback the player offers; the server credits no more played time than this allows. */
-export const MAX_PLAYBACK_RATE = 2;
+/** The playback speeds the player offers. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/**
+ * The fastest of them: the server credits no more played time than the server's clock allows at
+ * this rate, since the previous report and since the learner started the lesson (product §15).
+ */
+export const MAX_PLAYBACK_RATE = Math.max(...PLAYBACK_RATES);
 /** How often the player reports what it played, in seconds. */
 export const PROGRESS_REPORT_SECONDS = 10;
 /** Days of the minutes-learned chart on /profile/mycourse. */
 export const ACTIVITY_DAYS = 28;
-export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /** Error codes of add-lesson-progress that the player words for the learner. */
 export const PROGRESS_ERRORS = {

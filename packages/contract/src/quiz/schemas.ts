@@ -46,7 +46,14 @@ export const quizSummary = z.object({
 });
 export type QuizSummary = z.infer<typeof quizSummary>;
 
-export const quizOption = z.object({ id: z.number().int(), text: z.string() });
+export const quizOption = z.object({
+  /**
+   * The option's id in this attempt: drawn at random for each attempt, so it tells nothing of
+   * the author's order or of the right answer. Saves name options by it.
+   */
+  id: z.number().int(),
+  text: z.string(),
+});
 
 export const quizQuestion = z.object({
   id: z.number().int(),
@@ -59,6 +66,7 @@ export type QuizQuestion = z.infer<typeof quizQuestion>;
 
 export const savedAnswer = z.object({
   question_id: z.number().int(),
+  /** The attempt's ids of the options picked (quizOption.id). */
   option_ids: z.array(z.number().int()),
   text: z.string().nullable(),
   flagged: z.boolean(),
@@ -92,8 +100,8 @@ export const getQuizQuery = quizLangQuery.extend({
 export const getQuizResponse = envelopeOf(z.object({ quiz: quizSummary, attempt: openAttempt.nullable() }));
 
 /**
- * Saves one answer of the open attempt as the learner goes. option_ids for a choice question
- * (one for single and true/false), text for short text; an empty list or text clears the answer.
+ * Saves one answer of the open attempt as the learner goes. option_ids (the attempt's ids, as
+ * get-quiz gave them) for a choice question (one for single and true/false), text for short text; an empty list or text clears the answer.
  * flagged alone marks the question for later without touching its answer.
  */
 export const saveAnswerBody = z

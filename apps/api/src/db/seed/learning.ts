@@ -49,7 +49,8 @@ export async function seedLearning(db: Db, tenant: { id: number }) {
          SET watched = CASE WHEN f.duration_ms IS NULL THEN p.watched ELSE int4multirange(int4range(0, f.duration_ms)) END,
              watched_ms = coalesce(f.duration_ms, 0), position_ms = coalesce(f.duration_ms, 0),
              completed_at = now() - make_interval(days => ${daysAgo}, hours => 3),
-             updated_at = now() - make_interval(days => ${daysAgo}, hours => 3)
+             updated_at = now() - make_interval(days => ${daysAgo}, hours => 3),
+             started_at = now() - make_interval(days => ${daysAgo}, hours => 4)
         FROM lessons l LEFT JOIN stored_files f ON f.id = l.file_id AND l.type = 'video'
        WHERE p.lesson_id = l.id AND p.user_id = ${userId} AND p.course_id = ${courseId}`);
     await db.execute(sql`
@@ -65,8 +66,10 @@ export async function seedLearning(db: Db, tenant: { id: number }) {
   const current = plan[2].courseId;
   if (current !== undefined) {
     await db.execute(sql`
-      INSERT INTO lesson_progress (user_id, course_id, lesson_id, watched, watched_ms, position_ms, updated_at)
-      SELECT ${userId}, l.course_id, l.id, int4multirange(int4range(0, 12000)), 12000, 12000, now() - interval '2 hours'
+      INSERT INTO lesson_progress (user_id, course_id, lesson_id, watched, watched_ms, position_ms, updated_at,
+                                   started_at)
+      SELECT ${userId}, l.course_id, l.id, int4multirange(int4range(0, 12000)), 12000, 12000, now() - interval '2 hours',
+             now() - interval '2 hours 1 minute'
         FROM lessons l JOIN course_sections s ON s.id = l.section_id
        WHERE l.course_id = ${current} AND l.type = 'video'
          AND NOT EXISTS (SELECT 1 FROM lesson_progress p WHERE p.user_id = ${userId} AND p.lesson_id = l.id)

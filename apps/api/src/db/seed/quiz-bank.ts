@@ -9,7 +9,7 @@ export type BankQuestion =
   | {
       kind: 'single' | 'multiple';
       prompt: Pair;
-      /** The right options are marked with `true`. */
+      /** The right options are marked with `true` (the seed shuffles them, seedQuizzes). */
       options: (readonly [text: Pair, correct?: true])[];
       explanation: Pair;
     }

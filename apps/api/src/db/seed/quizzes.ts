@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { DEMO_LEARNER_COURSES } from './catalog.ts';
@@ -23,6 +24,20 @@ const themeOfTopic = new Map<string, ThemeKey>(
     theme.topics.map((topic) => [topic[0], key] as const),
   ),
 );
+
+/**
+ * A choice question's options in an order fixed by `key`: the bank lists the right options first,
+ * as authors tend to, and stored that way the first option would always be right (decision 28).
+ * A hash of the key rather than Math.random, so that every seed of the demo is the same.
+ */
+function seededShuffle<T>(list: readonly T[], key: string): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = createHash('sha256').update(`${key}:${i}`).digest().readUInt32BE(0) % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
 
 /** Inserts rows with one JSON parameter (as the catalogue seed does): fast on PGlite. */
 async function insertRows<T>(
@@ -108,7 +123,10 @@ export async function seedQuizzes(db: Db, tenant: SeededTenant) {
             ]
           : q.kind === 'short_text'
             ? []
-            : q.options.map(([text, correct]) => [text, correct === true] as const);
+            : seededShuffle(
+                q.options.map(([text, correct]) => [text, correct === true] as const),
+                `${tenant.demo.slug}:${lesson.course_index}:${lesson.section}:${position}`,
+              );
       choices.forEach(([text, correct], k) =>
         options.push({ quiz: lesson.id, position, option: k + 1, text: text[lang]!, is_correct: correct }),
       );

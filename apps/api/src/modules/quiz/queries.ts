@@ -51,7 +51,7 @@ export async function findQuiz(
             CASE WHEN o.id IS NOT NULL THEN json_build_object(
               'id', o.id, 'quiz_id', o.quiz_id, 'user_id', o.user_id, 'number', o.number,
               'started_at', o.started_at, 'deadline', o.deadline, 'question_order', o.question_order,
-              'option_order', o.option_order, 'now', now()) END AS open
+              'option_order', o.option_order, 'option_keys', o.option_keys, 'now', now()) END AS open
        FROM quizzes q
        JOIN lessons l ON l.id = q.lesson_id
        JOIN courses c ON c.id = l.course_id AND c.tenant_id = $1
@@ -125,15 +125,18 @@ export async function insertAttempt(
     maxAttempts: number | null;
     questionOrder: number[];
     optionOrder: number[];
+    /** The learner's ids of the options, in optionOrder's order (option-keys.ts). */
+    optionKeys: number[];
   },
 ): Promise<AttemptRow | null> {
   const [row] = await sql.query<Record<string, unknown>>(
-    `INSERT INTO quiz_attempts (quiz_id, user_id, number, deadline, question_order, option_order)
-     SELECT $1, $2, n.used + 1, now() + make_interval(secs => $3::int), $5::int[], $6::int[]
+    `INSERT INTO quiz_attempts (quiz_id, user_id, number, deadline, question_order, option_order, option_keys)
+     SELECT $1, $2, n.used + 1, now() + make_interval(secs => $3::int), $5::int[], $6::int[], $7::int[]
        FROM (SELECT count(*)::int AS used FROM quiz_attempts WHERE user_id = $2 AND quiz_id = $1) n
       WHERE $4::int IS NULL OR n.used < $4::int
      ON CONFLICT DO NOTHING
-     RETURNING id, quiz_id, user_id, number, started_at, deadline, question_order, option_order, now() AS now`,
+     RETURNING id, quiz_id, user_id, number, started_at, deadline, question_order, option_order, option_keys,
+               now() AS now`,
     [
       input.quizId,
       input.userId,
@@ -141,6 +144,7 @@ export async function insertAttempt(
       input.maxAttempts,
       input.questionOrder,
       input.optionOrder,
+      input.optionKeys,
     ],
   );
   return row ? attemptOf(row) : null;
@@ -155,6 +159,7 @@ export interface AttemptRow {
   deadline: Date;
   questionOrder: number[];
   optionOrder: number[];
+  optionKeys: number[];
   closedAt: Date | null;
   closedBy: 'learner' | 'deadline' | null;
   points: number | null;
@@ -165,7 +170,7 @@ export interface AttemptRow {
 }
 
 const attemptColumns = `a.id, a.quiz_id, a.user_id, a.number, a.started_at, a.deadline, a.question_order,
-  a.option_order, a.closed_at, a.closed_by, a.points, a.score, a.passed, now() AS now,
+  a.option_order, a.option_keys, a.closed_at, a.closed_by, a.points, a.score, a.passed, now() AS now,
   (SELECT count(*)::int FROM quiz_answers x WHERE x.attempt_id = a.id AND x.credit = 1) AS correct_count`;
 
 function attemptOf(row: Record<string, unknown>): AttemptRow {
@@ -178,6 +183,7 @@ function attemptOf(row: Record<string, unknown>): AttemptRow {
     deadline: new Date(iso(row.deadline)),
     questionOrder: (row.question_order as number[]).map(Number),
     optionOrder: (row.option_order as number[]).map(Number),
+    optionKeys: (row.option_keys as number[]).map(Number),
     closedAt: row.closed_at ? new Date(iso(row.closed_at)) : null,
     closedBy: (row.closed_by as AttemptRow['closedBy']) ?? null,
     points: num(row.points),
@@ -236,16 +242,22 @@ export async function attemptAnswers(sql: Sql, attemptId: number): Promise<Answe
   }));
 }
 
-/** What a save needs to check: the attempt (the learner's) and its clock. */
+/** What a save needs to check: the attempt (the learner's), its options' keys and its clock. */
 export async function attemptForSave(sql: Sql, userId: number, attemptId: number) {
   const [row] = await sql.query<Record<string, unknown>>(
-    `SELECT quiz_id, closed_at IS NOT NULL AS closed,
+    `SELECT quiz_id, option_order, option_keys, closed_at IS NOT NULL AS closed,
             (extract(epoch FROM deadline - now()) * 1000)::bigint AS remaining_ms
        FROM quiz_attempts WHERE id = $1 AND user_id = $2`,
     [attemptId, userId],
   );
   if (!row) return null;
-  return { quizId: Number(row.quiz_id), closed: Boolean(row.closed), remainingMs: Number(row.remaining_ms) };
+  return {
+    quizId: Number(row.quiz_id),
+    optionOrder: (row.option_order as number[]).map(Number),
+    optionKeys: (row.option_keys as number[]).map(Number),
+    closed: Boolean(row.closed),
+    remainingMs: Number(row.remaining_ms),
+  };
 }
 
 /**

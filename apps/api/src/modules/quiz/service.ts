@@ -19,6 +19,7 @@ import { repeatEvery } from '../../lib/repeat.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { grade, type KeyedQuestion } from './grading.ts';
 import { limits } from './limits.ts';
+import { drawKeys, givenQuestions, keysOf } from './option-keys.ts';
 import {
   attemptAnswers,
   attemptForSave,
@@ -159,10 +160,9 @@ export async function closeAttempt(
       quizContent(tx, attempt.quizId),
       attemptAnswers(tx, attemptId),
     ]);
-    // Only the questions this attempt was given count, whatever was added to the quiz since.
-    const given = new Set(attempt.questionOrder);
+    // Only the questions and options this attempt was given count, whatever was added since.
     const result = grade(
-      questions.filter((q) => given.has(q.id)),
+      givenQuestions(questions, attempt),
       new Map(saved.map((a) => [a.questionId, { optionIds: a.optionIds, text: a.text }])),
       locked.scoring,
       locked.passMark,
@@ -215,8 +215,7 @@ function openAttemptOf(
   saved: Awaited<ReturnType<typeof attemptAnswers>>,
 ): OpenAttempt {
   const byId = new Map(questions.map((q) => [q.id, q]));
-  const optionPlace = new Map(attempt.optionOrder.map((id, i) => [id, i]));
-  const place = (id: number) => optionPlace.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const keys = keysOf(attempt);
   return {
     id: attempt.id,
     number: attempt.number,
@@ -227,15 +226,13 @@ function openAttemptOf(
     questions: attempt.questionOrder.flatMap((id) => {
       const q = byId.get(id);
       if (!q) return [];
-      // Never the answer key: only ids and texts leave while the attempt is open.
-      const options = [...q.options]
-        .sort((a, b) => place(a.id) - place(b.id))
-        .map((o) => ({ id: o.id, text: o.text }));
+      // Never the answer key: only the attempt's keys and the texts leave while it is open.
+      const options = keys.options(q.options).map((o) => ({ id: o.key, text: o.text }));
       return [{ id: q.id, kind: q.kind, prompt: q.prompt, options: q.kind === 'short_text' ? [] : options }];
     }),
     answers: saved.map((a) => ({
       question_id: a.questionId,
-      option_ids: a.optionIds,
+      option_ids: a.optionIds.flatMap((id) => keys.key(id) ?? []),
       text: a.text,
       flagged: a.flagged,
     })),
@@ -266,13 +263,15 @@ export async function getQuiz(ctx: QuizContext, caller: Caller, quizId: number, 
   const questions = await contentOf(ctx, quiz.id);
   const questionOrder = shuffled(questions.map((q) => q.id));
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const optionOrder = questionOrder.flatMap((id) => shuffled(byId.get(id)!.options.map((o) => o.id)));
   const inserted = await insertAttempt(ctx.sql, {
     quizId: quiz.id,
     userId: caller.user.id,
     timeLimitSeconds: quiz.timeLimitSeconds,
     maxAttempts: quiz.maxAttempts,
     questionOrder,
-    optionOrder: questionOrder.flatMap((id) => shuffled(byId.get(id)!.options.map((o) => o.id))),
+    optionOrder,
+    optionKeys: drawKeys(optionOrder.length),
   });
   if (inserted)
     return {
@@ -294,6 +293,32 @@ export interface SaveInput {
   flagged?: boolean | undefined;
 }
 
+/**
+ * What a save answers to a question, in the options' own ids (the learner names them by the
+ * attempt's keys); undefined when only the flag changes. A wrong shape is a 400 naming the field.
+ */
+function answerOf(question: KeyedQuestion, input: SaveInput, keys: ReturnType<typeof keysOf>) {
+  if (question.kind === 'short_text') {
+    if (input.optionIds !== undefined && input.optionIds.length > 0)
+      throw badRequest('A short-text question takes text', {
+        option_ids: 'A short-text question takes text',
+      });
+    if (input.text === undefined && input.optionIds === undefined) return undefined;
+    return { optionIds: [], text: input.text?.trim() || null };
+  }
+  if (input.text !== undefined)
+    throw badRequest('A choice question takes option_ids', { text: 'A choice question takes option_ids' });
+  if (input.optionIds === undefined) return undefined;
+  const own = new Set(question.options.map((o) => o.id));
+  const keysPicked = [...new Set(input.optionIds)];
+  const picked = keysPicked.flatMap((key) => keys.option(key) ?? []).filter((id) => own.has(id));
+  if (picked.length !== keysPicked.length)
+    throw badRequest('Not an option of this question', { option_ids: 'Not an option of this question' });
+  if (question.kind !== 'multiple' && picked.length > 1)
+    throw badRequest('Pick one option', { option_ids: 'Pick one option' });
+  return { optionIds: picked, text: null };
+}
+
 /** Saves one answer (or its flag) of the learner's open attempt (docs/product.md "Quizzes"). */
 export async function saveAnswer(ctx: QuizContext, caller: Caller, input: SaveInput) {
   if (input.optionIds === undefined && input.text === undefined && input.flagged === undefined)
@@ -306,27 +331,7 @@ export async function saveAnswer(ctx: QuizContext, caller: Caller, input: SaveIn
   const question = (await contentOf(ctx, info.quizId)).find((q) => q.id === input.questionId);
   if (!question)
     throw badRequest('Not a question of this attempt', { question_id: 'Not a question of this attempt' });
-  let answer: { optionIds: number[]; text: string | null } | undefined;
-  if (question.kind === 'short_text') {
-    if (input.optionIds !== undefined && input.optionIds.length > 0)
-      throw badRequest('A short-text question takes text', {
-        option_ids: 'A short-text question takes text',
-      });
-    if (input.text !== undefined || input.optionIds !== undefined)
-      answer = { optionIds: [], text: input.text?.trim() || null };
-  } else {
-    if (input.text !== undefined)
-      throw badRequest('A choice question takes option_ids', { text: 'A choice question takes option_ids' });
-    if (input.optionIds !== undefined) {
-      const picked = [...new Set(input.optionIds)];
-      const known = new Set(question.options.map((o) => o.id));
-      if (picked.some((id) => !known.has(id)))
-        throw badRequest('Not an option of this question', { option_ids: 'Not an option of this question' });
-      if (question.kind !== 'multiple' && picked.length > 1)
-        throw badRequest('Pick one option', { option_ids: 'Pick one option' });
-      answer = { optionIds: picked, text: null };
-    }
-  }
+  const answer = answerOf(question, input, keysOf(info));
   if (info.closed) throw alreadyClosed();
   const saved =
     info.remainingMs < -GRACE_MS
@@ -419,8 +424,7 @@ export async function reviewOf(ctx: QuizContext, caller: Caller, attemptId: numb
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const answers = new Map(saved.map((a) => [a.questionId, a]));
-  const optionPlace = new Map(attempt.optionOrder.map((id, i) => [id, i]));
-  const place = (id: number) => optionPlace.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const keys = keysOf(attempt);
   const reviewed: ReviewedQuestion[] = attempt.questionOrder.flatMap((id) => {
     const q = byId.get(id);
     if (!q) return [];
@@ -433,9 +437,9 @@ export async function reviewOf(ctx: QuizContext, caller: Caller, attemptId: numb
         kind: q.kind,
         prompt: q.prompt,
         explanation: q.explanation,
-        options: [...q.options]
-          .sort((x, y) => place(x.id) - place(y.id))
-          .map((o) => ({ id: o.id, text: o.text, correct: o.correct, chosen: chosen.has(o.id) })),
+        options: keys
+          .options(q.options)
+          .map((o) => ({ id: o.key, text: o.text, correct: o.correct, chosen: chosen.has(o.id) })),
         text: a?.text ?? null,
         accepted_answers: q.kind === 'short_text' ? q.acceptedAnswers : [],
         credit,

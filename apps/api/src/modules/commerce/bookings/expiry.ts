@@ -16,7 +16,8 @@ export async function expireDueOrders(ctx: CommerceContext, log: Log): Promise<n
   for (;;) {
     const done = await ctx.sql.transaction(async (tx) => {
       const due = await lockDueBookings(tx, BATCH);
-      for (const id of due) if (await changeStatus(tx, id, 'expired', { actor: 'expiry' }, log)) expired += 1;
+      for (const id of due)
+        if (await changeStatus(tx, id, 'expired', { actor: 'expiry' }, log, true)) expired += 1;
       return due.length < BATCH;
     });
     if (done) return expired;

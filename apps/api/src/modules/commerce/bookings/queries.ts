@@ -261,18 +261,25 @@ export interface ChangeBy {
  * new state happens in the same statement, so in the same transaction: a paid order enrols the
  * learner (once) and uses its voucher; a failed, expired or cancelled one frees its voucher; a
  * refund takes the course back; the reported attempt takes the new state and the other open
- * attempts end; the change is an audit event. One statement rather than six: a payment
- * notification is CPU-bound in PostgreSQL (bench/results.md, "Commerce at scale").
+ * attempts end (voided: cancelled or expired with their order); the change is an audit event.
+ * One statement rather than six: a payment notification is CPU-bound in PostgreSQL
+ * (bench/results.md, "Commerce at scale").
  */
 export async function transitionBooking(
   tx: SqlTransaction,
   bookingId: number,
   to: BookingStatus,
   by: ChangeBy,
+  lockHeld: boolean,
 ): Promise<TransitionResult | null> {
   const from = (Object.keys(BOOKING_TRANSITIONS) as BookingStatus[]).filter((s) =>
     BOOKING_TRANSITIONS[s].includes(to),
   );
+  // The statement below sees the attempts committed before it starts. Locking the order first
+  // (unless the caller holds the lock) makes a payment start that raced us commit, or wait and
+  // find the order closed, before that: no attempt is left open on a closed order.
+  if (!lockHeld)
+    await tx.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [bookingId], 'lock_booking_id');
   // Every state is reached from one state only (pending, or paid for a refund).
   const otherAttempts = to === 'paid' ? 'cancelled' : to;
   const [row] = await tx.query<{ id: number; tenant_id: number; user_id: number; course_id: number }>(
@@ -369,4 +376,93 @@ export async function lockDueBookings(tx: SqlTransaction, limit: number) {
     [limit],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Why a closed (failed, expired or cancelled) order that has just been paid cannot be honoured,
+ * or null when it can (docs/payments.md "Late and double payments"): the learner owns the course
+ * by now, or its voucher's use has gone to someone else. Locks the voucher it would take again.
+ */
+export async function honourBlocker(
+  tx: SqlTransaction,
+  b: { bookingId: number; userId: number; courseId: number; voucherId: number | null },
+): Promise<'course_owned' | 'voucher_used_up' | null> {
+  const owned = await tx.query('SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2', [
+    b.userId,
+    b.courseId,
+  ]);
+  if (owned.length > 0) return 'course_owned';
+  if (b.voucherId === null) return null;
+  const [voucher] = await tx.query<{ free: boolean }>(
+    `SELECT (v.quota IS NULL OR v.used_count < v.quota)
+            AND (SELECT count(*) FROM voucher_redemptions r
+                  WHERE r.voucher_id = v.id AND r.user_id = $2 AND r.status <> 'released') < v.per_user_limit AS free
+       FROM vouchers v WHERE v.id = $1 FOR UPDATE`,
+    [b.voucherId, b.userId],
+  );
+  return voucher?.free ? null : 'voucher_used_up';
+}
+
+/** The learner's pending order of a course other than `bookingId`, locked, if there is one. */
+export async function lockOtherPendingOrder(
+  tx: SqlTransaction,
+  b: { bookingId: number; userId: number; courseId: number },
+) {
+  const [row] = await tx.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE user_id = $1 AND course_id = $2 AND status = 'pending' AND id <> $3
+      FOR UPDATE`,
+    [b.userId, b.courseId, b.bookingId],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Reopens a closed order as paid by a late payment of `attemptId`, in one statement: the learner
+ * is enrolled, the order's voucher is used again (honourBlocker checked it is free), the attempt
+ * is paid and the change is an audit event. The caller has closed any other open order of the
+ * course first (the one-open-order index).
+ */
+export async function honourClosedBooking(
+  tx: SqlTransaction,
+  bookingId: number,
+  from: BookingStatus,
+  attempt: { id: number; reference: string | null },
+  gateway: string,
+): Promise<TransitionResult | null> {
+  const [row] = await tx.query<{ id: number; tenant_id: number; user_id: number; course_id: number }>(
+    `WITH b AS (
+       UPDATE bookings SET status = 'paid', paid_at = now(), updated_at = now()
+        WHERE id = $1 AND status = $2 AND status IN ('failed', 'expired', 'cancelled')
+        RETURNING id, tenant_id, user_id, course_id, voucher_id
+     ), enrol AS (
+       INSERT INTO enrollments (tenant_id, user_id, course_id)
+       SELECT tenant_id, user_id, course_id FROM b ON CONFLICT DO NOTHING
+     ), redemption AS (
+       INSERT INTO voucher_redemptions (voucher_id, user_id, booking_id, status)
+       SELECT voucher_id, user_id, id, 'used' FROM b WHERE voucher_id IS NOT NULL
+       RETURNING voucher_id
+     ), quota AS (
+       UPDATE vouchers v SET used_count = used_count + 1 FROM redemption WHERE v.id = redemption.voucher_id
+     ), paid AS (
+       UPDATE payments SET status = 'paid', reference = coalesce($4, reference), updated_at = now()
+        WHERE id = $3
+     ), audit AS (
+       INSERT INTO audit_events (tenant_id, user_id, event, detail)
+       SELECT tenant_id, user_id, 'payment_status_changed',
+              jsonb_build_object('booking_id', id, 'from', $2::text, 'to', 'paid', 'by', 'gateway',
+                                 'gateway', $5::text, 'late', true)
+         FROM b
+     )
+     SELECT * FROM b`,
+    [bookingId, from, attempt.id, attempt.reference, gateway],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    courseId: row.course_id,
+    from,
+    to: 'paid',
+  };
 }

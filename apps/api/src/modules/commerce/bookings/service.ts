@@ -37,7 +37,7 @@ const orderPrefix = (slug: string) =>
 /**
  * Changes an order's state inside `tx`, recording who did it (transitionBooking); null when the
  * order was not in a state that allows the change (already paid, already expired…): nothing
- * happened.
+ * happened. `lockHeld`: the transaction already holds the order's row lock.
  */
 export async function changeStatus(
   tx: SqlTransaction,
@@ -45,8 +45,9 @@ export async function changeStatus(
   to: BookingStatus,
   by: ChangeBy,
   log: Log,
+  lockHeld = false,
 ): Promise<TransitionResult | null> {
-  const change = await transitionBooking(tx, bookingId, to, by);
+  const change = await transitionBooking(tx, bookingId, to, by, lockHeld);
   if (change)
     log.info(
       { booking_id: change.id, from: change.from, to: change.to, by: by.actor },

@@ -37,7 +37,8 @@ export type GatewayStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancell
 export interface VerifiedNotification {
   gatewayOrderId: string;
   status: GatewayStatus;
-  amountMinor: number;
+  /** Exact minor units; null when the gateway's amount is not a whole number of them. */
+  amountMinor: number | null;
   currency: string;
   reference: string | null;
 }

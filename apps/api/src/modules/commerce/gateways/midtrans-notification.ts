@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { toMajor, toMinor } from '@app/contract/commerce/money';
+import { parseMinor, toMajor } from '@app/contract/commerce/money';
 import { NotificationRejected, type GatewayStatus, type VerifiedNotification } from './gateway.ts';
 
 /**
@@ -84,14 +84,14 @@ export function verifyMidtransNotification(
   const given = /^[0-9a-f]{128}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new NotificationRejected('bad_signature', 'The notification’s signature_key does not match');
-  const amount = Number(gross);
-  if (!/^\d+(\.\d{1,2})?$/.test(gross) || !Number.isFinite(amount))
+  if (!/^\d+(\.\d+)?$/.test(gross))
     throw new NotificationRejected('invalid', 'gross_amount is not an amount');
   const currency = (text(n.currency) ?? defaultCurrency).toUpperCase();
   return {
     gatewayOrderId: orderId,
     status: statusOf(transactionStatus, text(n.fraud_status)),
-    amountMinor: toMinor(amount, currency),
+    // Exact: "249000.01" is not 249,000 rupiah, so it can never match an order (null).
+    amountMinor: parseMinor(gross, currency),
     currency,
     reference: text(n.transaction_id) ?? null,
   };

@@ -12,7 +12,9 @@ import { stripeGateway } from './stripe.ts';
  */
 export interface GatewayConfig {
   sandboxKey: string;
-  midtrans?: { serverKey: string; production: boolean; snapUrl?: string; apiUrl?: string };
+  midtrans?: { serverKey: string; production: boolean };
+  /** Midtrans's addresses when overridden (tests), for the deployment's key and tenants' own alike. */
+  midtransUrls: { snapUrl?: string | undefined; apiUrl?: string | undefined };
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   /** Where a tenant's {"env": "NAME"} settings are looked up. */
   env: Record<string, string | undefined>;
@@ -36,13 +38,9 @@ export function gatewayConfigFromEnv(
   return {
     sandboxKey,
     midtrans: env.MIDTRANS_SERVER_KEY
-      ? {
-          serverKey: env.MIDTRANS_SERVER_KEY,
-          production: env.MIDTRANS_PRODUCTION,
-          snapUrl: env.MIDTRANS_SNAP_URL,
-          apiUrl: env.MIDTRANS_API_URL,
-        }
+      ? { serverKey: env.MIDTRANS_SERVER_KEY, production: env.MIDTRANS_PRODUCTION }
       : undefined,
+    midtransUrls: { snapUrl: env.MIDTRANS_SNAP_URL, apiUrl: env.MIDTRANS_API_URL },
     // Without the webhook secret no payment could ever be confirmed, so both or nothing.
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -105,8 +103,8 @@ function midtrans(tenant: TenantPayment, config: GatewayConfig): PaymentGateway 
   const options = {
     serverKey,
     production,
-    snapUrl: config.midtrans?.snapUrl,
-    apiUrl: config.midtrans?.apiUrl,
+    snapUrl: config.midtransUrls.snapUrl,
+    apiUrl: config.midtransUrls.apiUrl,
   };
   return cached(['midtrans', options], () => midtransGateway(options));
 }

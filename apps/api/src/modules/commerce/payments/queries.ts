@@ -42,16 +42,23 @@ export async function insertPayment(
   return row!;
 }
 
+/**
+ * Keeps what the gateway opened for the attempt, whatever its status now: a page opened for an
+ * attempt voided meanwhile (its order cancelled or expired) must still say it cannot be paid.
+ * Answers the attempt's status.
+ */
 export async function setPaymentStarted(
   sql: Sql,
   id: number,
   s: { redirectUrl: string; reference: string | null; checkoutKey: string | null },
 ) {
-  await sql.query(
-    `UPDATE payments SET redirect_url = $2, reference = $3, checkout_key = $4, updated_at = now()
-      WHERE id = $1 AND status = 'pending'`,
+  const [row] = await sql.query<{ status: string }>(
+    `UPDATE payments SET redirect_url = $2, reference = coalesce(reference, $3), checkout_key = $4,
+            updated_at = now()
+      WHERE id = $1 RETURNING status`,
     [id, s.redirectUrl, s.reference, s.checkoutKey],
   );
+  return row?.status ?? null;
 }
 
 export async function setPaymentStatus(
@@ -76,23 +83,91 @@ export interface LockedPayment {
   status: BookingStatus;
   amount_minor: string;
   currency: string;
+  needs_refund_at: Date | null;
   booking_status: BookingStatus;
   order_number: string;
   tenant_id: number;
+  user_id: number;
+  course_id: number;
+  total_minor: string;
+  voucher_id: number | null;
 }
 
-/** A payment attempt by its gateway order id, with its order locked: notifications are decided one at a time. */
-export async function lockPayment(tx: SqlTransaction, gateway: string, gatewayOrderId: string) {
+/**
+ * A payment attempt of one tenant by its gateway order id, with its order locked: notifications
+ * are decided one at a time, and a host can only ever reach its own company's orders.
+ */
+export async function lockPayment(
+  tx: SqlTransaction,
+  tenantId: number,
+  gateway: string,
+  gatewayOrderId: string,
+) {
   const [row] = await tx.query<LockedPayment>(
-    `SELECT p.id, p.booking_id, p.gateway, p.status, p.amount_minor, p.currency,
-            b.status AS booking_status, b.order_number, b.tenant_id
+    `SELECT p.id, p.booking_id, p.gateway, p.status, p.amount_minor, p.currency, p.needs_refund_at,
+            b.status AS booking_status, b.order_number, b.tenant_id, b.user_id, b.course_id,
+            b.total_minor, b.voucher_id
        FROM payments p JOIN bookings b ON b.id = p.booking_id
-      WHERE p.gateway = $1 AND p.gateway_order_id = $2
+      WHERE p.gateway = $1 AND p.gateway_order_id = $2 AND b.tenant_id = $3
       FOR UPDATE OF b, p`,
-    [gateway, gatewayOrderId],
+    [gateway, gatewayOrderId, tenantId],
     'lock_payment',
   );
   return row ?? null;
+}
+
+export type RefundReason =
+  'paid_twice' | 'course_owned' | 'order_refunded' | 'amount_changed' | 'voucher_used_up';
+
+/** Money arrived for an attempt whose order cannot be honoured: kept as paid, flagged to give back. */
+export async function flagNeedsRefund(
+  tx: SqlTransaction,
+  paymentId: number,
+  reason: RefundReason,
+  reference: string | null,
+) {
+  await tx.query(
+    `UPDATE payments SET status = 'paid', needs_refund_at = coalesce(needs_refund_at, now()),
+            needs_refund_reason = coalesce(needs_refund_reason, $2),
+            reference = coalesce($3, reference), updated_at = now()
+      WHERE id = $1`,
+    [paymentId, reason, reference],
+  );
+}
+
+/** An attempt's money went back (its refund notification), without touching its order. */
+export async function markAttemptRefunded(tx: SqlTransaction, paymentId: number) {
+  await tx.query(`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = $1`, [paymentId]);
+}
+
+export interface PaymentListRow {
+  order_number: string;
+  gateway_order_id: string;
+  gateway: string;
+  method: string;
+  status: string;
+  amount_minor: string;
+  currency: string;
+  reference: string | null;
+  needs_refund_at: Date | null;
+  needs_refund_reason: RefundReason | null;
+  email: string;
+  created_at: Date;
+}
+
+/** A tenant's payment attempts, newest first: every one, or those whose money must go back. */
+export async function listPayments(sql: Sql, tenantId: number, f: { needsRefund: boolean; limit: number }) {
+  return sql.query<PaymentListRow>(
+    `SELECT b.order_number, p.gateway_order_id, p.gateway, p.method, p.status, p.amount_minor,
+            p.currency, p.reference, p.needs_refund_at, p.needs_refund_reason, u.email, p.created_at
+       FROM payments p
+       JOIN bookings b ON b.id = p.booking_id
+       JOIN users u ON u.id = b.user_id
+      WHERE b.tenant_id = $1
+        AND (NOT $2 OR (p.needs_refund_at IS NOT NULL AND p.status = 'paid'))
+      ORDER BY p.id DESC LIMIT $3`,
+    [tenantId, f.needsRefund, f.limit],
+  );
 }
 
 export async function recordNotification(

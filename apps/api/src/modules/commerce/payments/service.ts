@@ -1,26 +1,24 @@
-import {
-  PAYMENT_GROUP_OF,
-  type BookingStatus,
-  type GatewayName,
-  type PaymentMethod,
-} from '@app/contract/commerce/schemas';
+import { PAYMENT_GROUP_OF, type GatewayName, type PaymentMethod } from '@app/contract/commerce/schemas';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../../lib/http-errors.ts';
+import { isRetryableConflict } from '../../../lib/db-errors.ts';
 import type { Log } from '../../../lib/log.ts';
 import { paymentNotifications } from '../../../lib/metrics.ts';
-import { changeStatus, getBookingOf } from '../bookings/service.ts';
+import { getBookingOf } from '../bookings/service.ts';
 import { lockBooking } from '../bookings/queries.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { GatewayUnavailable, NotificationRejected, type IncomingNotification } from '../gateways/gateway.ts';
 import { limits } from '../limits.ts';
 import { sendReceiptMail } from '../receipts/service.ts';
+import { decideNotification, reportNeedsRefund } from './settle.ts';
 import {
   insertPayment,
-  lockPayment,
+  listPayments,
   recordNotification,
   setPaymentStarted,
   setPaymentStatus,
 } from './queries.ts';
+import type { SqlRunner } from '../../../db/client.ts';
 
 const notPending = () => conflict('This order is no longer waiting for payment', 'not_pending');
 
@@ -79,11 +77,13 @@ export async function pay(ctx: CommerceContext, caller: Caller, bookingId: numbe
       notificationUrl: `${origin}/api/payments/notifications/${gateway.name}`,
       expiresAt: new Date(booking.expires_at),
     });
-    await setPaymentStarted(ctx.sql, attempt.id, {
+    const status = await setPaymentStarted(ctx.sql, attempt.id, {
       redirectUrl: started.redirectUrl,
       reference: started.reference,
       checkoutKey: started.checkoutKey ?? null,
     });
+    // The order was cancelled or expired while the gateway opened the page: the attempt is void.
+    if (status !== 'pending') throw notPending();
     caller.log.info({ booking_id: bookingId, gateway: gateway.name, method }, 'payment started');
     return { booking: await getBookingOf(ctx, caller, bookingId), redirect_url: started.redirectUrl };
   } catch (error) {
@@ -103,22 +103,13 @@ export async function pay(ctx: CommerceContext, caller: Caller, bookingId: numbe
   }
 }
 
-/** What a gateway's outcome does to an order; `pending` does nothing. */
-const ORDER_STATUS: Record<string, BookingStatus | null> = {
-  pending: null,
-  paid: 'paid',
-  failed: 'failed',
-  expired: 'expired',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-};
-
 /**
- * A gateway's notification (docs/product.md §14). Verified first (a forged signature changes
- * nothing: 401); then, under the order's lock, it must name an attempt we made (404) for the
- * attempt's exact amount and currency (409, logged). A replay finds the order already moved and
- * changes nothing, so five replays of a payment enrol the learner once. Every notification is
- * kept in payment_notifications with what it did.
+ * A gateway's notification (docs/product.md §14, docs/payments.md). Verified first with the keys
+ * of the tenant whose host it was posted to (a forged signature changes nothing: 401); then,
+ * under the order's lock, it must name an attempt of that same tenant (404) for the attempt's
+ * exact amount and currency (409, logged). What it does is decided in settle.ts: a replay changes
+ * nothing, and money that arrives for an order we cannot honour is flagged to be refunded, never
+ * dropped. Every notification is kept in payment_notifications with what it did.
  */
 export async function notify(
   ctx: CommerceContext,
@@ -128,8 +119,9 @@ export async function notify(
   log: Log,
 ) {
   const count = (result: string) => paymentNotifications.inc({ gateway: gatewayName, result });
-  const gateway = ctx.gatewayByName(gatewayName, tenant);
-  if (!gateway) {
+  // A host that is no company's has no orders: nothing it is told can be ours.
+  const gateway = tenant && ctx.gatewayByName(gatewayName, tenant);
+  if (!tenant || !gateway) {
     count('invalid');
     throw notFound(`The ${gatewayName} gateway is not configured here`);
   }
@@ -151,57 +143,47 @@ export async function notify(
     throw badRequest(error.message);
   }
 
-  const outcome = await ctx.sql.transaction(async (tx) => {
-    const payment = await lockPayment(tx, gatewayName, verified.gatewayOrderId);
-    const record = (result: string) =>
-      recordNotification(tx, {
+  const decide = () =>
+    ctx.sql.transaction(async (tx) => {
+      const decided = await decideNotification(tx, tenant.id, gatewayName, verified, log);
+      await recordNotification(tx, {
         gateway: gatewayName,
         gatewayOrderId: verified.gatewayOrderId,
-        bookingId: payment?.booking_id ?? null,
-        result,
+        bookingId: decided.payment?.booking_id ?? null,
+        result: decided.result,
         payload: incoming.body,
-      }).then(() => result);
-    if (!payment) return { result: await record('unknown_order'), payment: null, change: null };
-    const to = ORDER_STATUS[verified.status] ?? null;
-    if (to === null) return { result: await record('ignored'), payment, change: null };
-    if (verified.amountMinor !== Number(payment.amount_minor) || verified.currency !== payment.currency) {
-      log.warn(
-        {
-          booking_id: payment.booking_id,
-          expected: `${payment.amount_minor} ${payment.currency}`,
-          got: `${verified.amountMinor} ${verified.currency}`,
-        },
-        'payment notification amount differs from the order: nothing changed',
-      );
-      return { result: await record('amount_mismatch'), payment, change: null };
-    }
-    // The attempt was replaced (a voucher changed the amount, or another attempt paid first):
-    // money may have moved for it, which an operator must refund.
-    if (payment.status === 'cancelled' && to === 'paid') {
-      log.error(
-        { booking_id: payment.booking_id, gateway_order_id: verified.gatewayOrderId },
-        'a replaced payment attempt was paid: refund it',
-      );
-      return { result: await record('superseded'), payment, change: null };
-    }
-    const change = await changeStatus(
-      tx,
-      payment.booking_id,
-      to,
-      { actor: 'gateway', gateway: gatewayName, attempt: { id: payment.id, reference: verified.reference } },
-      log,
-    );
-    return { result: await record(change ? 'applied' : 'duplicate'), payment, change };
+      });
+      return decided;
+    });
+  // Reopening a closed order can meet a new order of the same course committed a moment before
+  // (the one-open-order index): decided again, it finds that order and closes it.
+  const outcome = await decide().catch((error: unknown) => {
+    if (!isRetryableConflict(error)) throw error;
+    return decide();
   });
   count(outcome.result);
   if (outcome.result === 'unknown_order') throw notFound('No such order');
   if (outcome.result === 'amount_mismatch')
     throw conflict('The amount or currency differs from the order', 'amount_mismatch');
-  if (outcome.change?.to === 'paid') await sendReceiptMail(ctx, outcome.change.id, log);
   const payment = outcome.payment!;
+  if (outcome.refundReason)
+    await reportNeedsRefund(ctx, tenant, gatewayName, verified, payment, outcome.refundReason, log);
+  if (outcome.change?.to === 'paid') await sendReceiptMail(ctx, outcome.change.id, log);
   return {
     order_number: payment.order_number,
     status: outcome.change?.to ?? payment.booking_status,
     changed: outcome.change !== null,
   };
+}
+
+/**
+ * A company's payment attempts for its operator (`npm run tenant -- payments`), newest first:
+ * the last `limit`, or every one whose money must be given back (docs/payments.md).
+ */
+export async function tenantPayments(
+  sql: Pick<SqlRunner, 'query'>,
+  tenantId: number,
+  options: { needsRefund: boolean; limit: number },
+) {
+  return listPayments(sql, tenantId, options);
 }

@@ -50,7 +50,7 @@ async function readReceipt(ctx: CommerceContext, bookingId: number, withLogo: bo
             b.gateway, b.payment_method, c.title_en, c.title_id, v.code AS voucher_code,
             u.full_name, u.email, t.company_name, t.address, t.support_email, t.primary_color,
             t.default_locale, t.primary_host, m.content_type AS logo_type, CASE WHEN $2 THEN m.bytes END AS logo_bytes,
-            (SELECT p.reference FROM payments p WHERE p.booking_id = b.id AND p.status = 'paid'
+            (SELECT p.reference FROM payments p WHERE p.booking_id = b.id AND p.status = 'paid' AND p.needs_refund_at IS NULL
               ORDER BY p.id DESC LIMIT 1) AS reference
        FROM bookings b
        JOIN courses c ON c.id = b.course_id

@@ -89,8 +89,18 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
   const gone = (reply: FastifyReply) =>
     html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
 
-  /** Sends the notification a gateway would, through our own endpoint. */
-  async function notifyOutcome(c: SandboxCheckout, outcome: Outcome, paymentType: string) {
+  /**
+   * What the page says of an attempt that can no longer be paid: paid already, or voided with its
+   * order (cancelled, expired, failed, or replaced by a later attempt).
+   */
+  const closedText = (status: string) =>
+    status === 'paid' || status === 'refunded'
+      ? 'This payment is already complete.'
+      : 'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. ' +
+        'Go back to the shop to pay the order again if it is still open.';
+
+  /** Sends the notification a gateway would, through our own endpoint on the order's own host. */
+  async function notifyOutcome(c: SandboxCheckout, host: string, outcome: Outcome, paymentType: string) {
     const gross = grossAmount(Number(c.amount_minor), c.currency);
     const { status_code, transaction_status } = MIDTRANS_OUTCOME[outcome];
     const body = {
@@ -110,6 +120,7 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/payments/notifications/sandbox',
+      headers: { host },
       payload: body,
     });
     if (answer.statusCode >= 500) throw new Error(`notification answered ${answer.statusCode}`);
@@ -122,9 +133,7 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
     if (checkout.status !== 'pending')
       return html(
         reply,
-        sandboxPage(
-          await view(request, checkout, tenant, 'done', { outcome: 'This payment is already closed.' }),
-        ),
+        sandboxPage(await view(request, checkout, tenant, 'done', { outcome: closedText(checkout.status) })),
       );
     const step = checkout.method === 'card' ? 'card' : 'choose';
     return html(reply, sandboxPage(await view(request, checkout, tenant, step)));
@@ -144,18 +153,27 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
           .code(303)
           .header('cache-control', 'no-store')
           .redirect(`/payment?booking=${checkout.booking_id}&result=${outcome}`);
-      if (checkout.status !== 'pending') return done('expire');
+      // A voided attempt is never paid, whatever the form says (its order may be closed).
+      if (checkout.status !== 'pending')
+        return html(
+          reply,
+          sandboxPage(
+            await view(request, checkout, tenant, 'done', { outcome: closedText(checkout.status) }),
+          ),
+          409,
+        );
 
       const paymentType = checkout.method === 'card' ? 'credit_card' : checkout.method;
+      const notifyAs = (outcome: Outcome) => notifyOutcome(checkout, request.host, outcome, paymentType);
       const action = field('action');
       if (action === 'success' || action === 'failure' || action === 'expire') {
-        await notifyOutcome(checkout, action, paymentType);
+        await notifyAs(action);
         return done(action);
       }
       if (checkout.method === 'card' && field('step') === 'card') {
         const number = field('card_number').replace(/[\s-]/g, '');
         if (number === TEST_CARD_DENIED) {
-          await notifyOutcome(checkout, 'failure', paymentType);
+          await notifyAs('failure');
           return done('failure');
         }
         if (number !== TEST_CARD_SUCCESS)
@@ -179,7 +197,7 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
             ),
             422,
           );
-        await notifyOutcome(checkout, 'success', paymentType);
+        await notifyAs('success');
         return done('success');
       }
       return html(

@@ -49,6 +49,7 @@ export const checkoutPost = {
         content: { 'text/html': { schema: z.string() }, 'application/json': { schema: errorEnvelope } },
       },
       403: failure('Posted from another site'),
+      409: html('The payment is closed, or this attempt was voided: the page says so'),
       413: failure('A body over 1 MB'),
       415: failure('A body of a type the page does not send'),
       422: html('A card number or 3-D Secure password that is not the sandbox’s (the page again)'),

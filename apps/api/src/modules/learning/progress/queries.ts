@@ -22,7 +22,19 @@ export async function lessonForProgress(sql: SqlRunner, tenantId: number, userId
   return row ?? null;
 }
 
-/** The learner's row of a lesson, created empty when missing, locked for this transaction. */
+export interface LockedProgress {
+  watched_ms: number;
+  /** Milliseconds since the last accepted report; null before the first. */
+  since_ms: number | null;
+  /** Milliseconds since the learner started the lesson (the row was made). */
+  started_ms: number;
+  completed: boolean;
+}
+
+/**
+ * The learner's row of a lesson, created empty when missing (its start is now), locked for this
+ * transaction.
+ */
 export async function lockLessonProgress(
   tx: SqlTransaction,
   userId: number,
@@ -33,8 +45,9 @@ export async function lockLessonProgress(
     `INSERT INTO lesson_progress (user_id, course_id, lesson_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
     [userId, courseId, lessonId],
   );
-  const [row] = await tx.query<{ watched_ms: number; since_ms: number | null; completed: boolean }>(
+  const [row] = await tx.query<LockedProgress>(
     `SELECT watched_ms, (extract(epoch FROM clock_timestamp() - reported_at) * 1000)::float8 AS since_ms,
+            (extract(epoch FROM clock_timestamp() - started_at) * 1000)::float8 AS started_ms,
             completed_at IS NOT NULL AS completed
        FROM lesson_progress WHERE user_id = $1 AND course_id = $2 AND lesson_id = $3 FOR UPDATE`,
     [userId, courseId, lessonId],

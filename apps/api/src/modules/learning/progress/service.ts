@@ -19,6 +19,7 @@ import {
   lessonProgressResultJson,
   lockLessonProgress,
   touchEnrollment,
+  type LockedProgress,
 } from './queries.ts';
 
 interface Learner {
@@ -28,6 +29,20 @@ interface Learner {
 
 /** A report may claim a little more than the clock allows: timers and networks are not exact. */
 const CLOCK_SLACK_MS = 1500;
+
+/**
+ * How much played time a video report may add, in ms (docs/product.md §15): no more than the time
+ * since the previous report allows at the fastest rate, plus the slack (a first report only starts
+ * that clock); and never so much that the lesson's played total passes the time since the learner
+ * started it at that rate. That second bound has no slack, so slack cannot add up over many
+ * reports sent back to back.
+ */
+function allowanceMs(before: LockedProgress) {
+  if (before.since_ms === null) return 0;
+  const sinceReport = before.since_ms * MAX_PLAYBACK_RATE + CLOCK_SLACK_MS;
+  const sinceStart = before.started_ms * MAX_PLAYBACK_RATE - before.watched_ms;
+  return Math.max(0, Math.floor(Math.min(sinceReport, sinceStart)));
+}
 
 const notOwned = () => new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
 
@@ -62,9 +77,9 @@ export async function courseProgressOf(
 
 /**
  * add-lesson-progress: the server's rules (docs/product.md §15). A text or PDF lesson is marked
- * done; a video report adds what was played, no more than the time since the previous report
- * allows at the fastest playback rate (a first report only starts that clock), and completes the
- * lesson at 90 % of its length; a quiz lesson is completed by passing its quiz. Idempotent.
+ * done; a video report adds what was played, no more than the server's clock allows
+ * (allowanceMs), and completes the lesson at 90 % of its length; a quiz lesson is completed by
+ * passing its quiz. Idempotent.
  */
 export async function addLessonProgress(
   ctx: LearningContext,
@@ -92,8 +107,7 @@ export async function addLessonProgress(
       const clamp = (seconds: number) => Math.max(0, Math.min(duration, Math.round(seconds * 1000)));
       const toMs = clamp(body.played_to ?? body.position ?? 0);
       let fromMs = clamp(body.played_from ?? body.position ?? 0);
-      const allowance = before.since_ms === null ? 0 : before.since_ms * MAX_PLAYBACK_RATE + CLOCK_SLACK_MS;
-      fromMs = Math.max(fromMs, toMs - Math.floor(allowance));
+      fromMs = Math.max(fromMs, toMs - allowanceMs(before));
       const watched = await addPlayed(tx, key, fromMs, toMs, clamp(body.position ?? body.played_to ?? 0));
       await addLearningSeconds(
         tx,

@@ -6,6 +6,7 @@ import { isWellFormedHost } from '../../../lib/host.ts';
 import { mediaUrl, storeImage, storeMediaMany } from '../../../lib/media.ts';
 import type { FolderIssue, TenantFolder } from './folder.ts';
 import * as q from './queries.ts';
+import { tenantPayments } from '../../commerce/payments/service.ts';
 
 /**
  * The operator's tenant command (`npm run tenant`, docs/tenant-folder.md): add a company from a
@@ -448,4 +449,10 @@ export async function setUserRole(database: Database, slug: string, email: strin
     if (user.role !== valid) await q.updateUserRole(db, tenant.id, user.id, user.role, valid);
     return { changed: user.role !== valid };
   });
+}
+
+/** A company's payments for the operator: the latest, or those still to be refunded (docs/payments.md). */
+export async function listTenantPayments(database: Database, slug: string, needsRefund: boolean) {
+  const tenant = await requireTenant(database.db, slug);
+  return tenantPayments(database.sql, tenant.id, { needsRefund, limit: needsRefund ? 10_000 : 50 });
 }

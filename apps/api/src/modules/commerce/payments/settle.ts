@@ -1,0 +1,216 @@
+import type { BookingStatus, GatewayName } from '@app/contract/commerce/schemas';
+import type { SqlTransaction } from '../../../db/client.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import type { Log } from '../../../lib/log.ts';
+import { paymentsNeedingRefund } from '../../../lib/metrics.ts';
+import {
+  honourBlocker,
+  honourClosedBooking,
+  lockOtherPendingOrder,
+  type TransitionResult,
+} from '../bookings/queries.ts';
+import { changeStatus } from '../bookings/service.ts';
+import type { CommerceContext } from '../context.ts';
+import type { VerifiedNotification } from '../gateways/gateway.ts';
+import {
+  flagNeedsRefund,
+  lockPayment,
+  markAttemptRefunded,
+  type LockedPayment,
+  type RefundReason,
+} from './queries.ts';
+
+/**
+ * What a verified notification does (docs/payments.md "Late and double payments"):
+ * - `applied`: the order moved (paid, failed, expired, cancelled, refunded);
+ * - `honoured`: money came for a replaced attempt or a closed order, and the learner gets the course;
+ * - `needs_refund`: money came that no order can take (paid twice, course owned, order refunded,
+ *   amount changed, voucher gone): kept as paid, flagged, logged, counted and mailed;
+ * - `duplicate`: this attempt already has this outcome (a replay);
+ * - `stale`: a non-payment outcome for an attempt that is no longer open;
+ * - `ignored` (still pending), `amount_mismatch`, `unknown_order`: nothing changes.
+ */
+export type NotificationResult =
+  | 'applied'
+  | 'honoured'
+  | 'needs_refund'
+  | 'duplicate'
+  | 'stale'
+  | 'ignored'
+  | 'amount_mismatch'
+  | 'unknown_order';
+
+export interface Decision {
+  result: NotificationResult;
+  /** The attempt it named; null only for `unknown_order`. */
+  payment: LockedPayment | null;
+  change: TransitionResult | null;
+  refundReason: RefundReason | null;
+}
+
+type Done = (result: NotificationResult, change?: TransitionResult | null) => Decision;
+
+/** What a gateway's outcome does to an order; `pending` does nothing. */
+const ORDER_STATUS: Record<string, BookingStatus | null> = {
+  pending: null,
+  paid: 'paid',
+  failed: 'failed',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+};
+
+/** Decides a verified notification inside `tx`, under the order's lock. */
+export async function decideNotification(
+  tx: SqlTransaction,
+  tenantId: number,
+  gateway: GatewayName,
+  verified: VerifiedNotification,
+  log: Log,
+): Promise<Decision> {
+  const payment = await lockPayment(tx, tenantId, gateway, verified.gatewayOrderId);
+  if (!payment) return { result: 'unknown_order', payment: null, change: null, refundReason: null };
+  const done: Done = (result, change = null) => ({ result, payment, change, refundReason: null });
+  const to = ORDER_STATUS[verified.status] ?? null;
+  if (to === null) return done('ignored');
+  if (verified.amountMinor !== Number(payment.amount_minor) || verified.currency !== payment.currency) {
+    log.warn(
+      {
+        booking_id: payment.booking_id,
+        expected: `${payment.amount_minor} ${payment.currency}`,
+        got: `${verified.amountMinor ?? 'not a whole amount'} ${verified.currency}`,
+      },
+      'payment notification amount differs from the order: nothing changed',
+    );
+    return done('amount_mismatch');
+  }
+  const attempt = { id: payment.id, reference: verified.reference };
+  const by = { actor: 'gateway' as const, gateway, attempt };
+
+  if (to === 'refunded') {
+    if (payment.status === 'refunded') return done('duplicate');
+    if (payment.status !== 'paid') return done('stale');
+    // Money given back for a payment we had flagged: the order it never paid is left alone.
+    if (payment.needs_refund_at !== null || payment.booking_status !== 'paid') {
+      await markAttemptRefunded(tx, payment.id);
+      return done('applied');
+    }
+    return done('applied', await changeStatus(tx, payment.booking_id, 'refunded', by, log, true));
+  }
+
+  if (to !== 'paid') {
+    if (payment.status === to) return done('duplicate');
+    if (payment.status !== 'pending') return done('stale');
+    const change = await changeStatus(tx, payment.booking_id, to, by, log, true);
+    return done(change ? 'applied' : 'stale', change);
+  }
+
+  return settlePayment(tx, payment, attempt, gateway, log, done);
+}
+
+/** Money arrived for `payment`: the order takes it, or it is flagged to be given back. */
+async function settlePayment(
+  tx: SqlTransaction,
+  payment: LockedPayment,
+  attempt: { id: number; reference: string | null },
+  gateway: GatewayName,
+  log: Log,
+  done: Done,
+): Promise<Decision> {
+  // This attempt's money is already counted (paid, flagged, or paid and then given back).
+  if (payment.status === 'paid' || payment.status === 'refunded') return done('duplicate');
+  const needsRefund = async (reason: RefundReason): Promise<Decision> => {
+    await flagNeedsRefund(tx, payment.id, reason, attempt.reference);
+    return { ...done('needs_refund'), refundReason: reason };
+  };
+  const by = { actor: 'gateway' as const, gateway, attempt };
+  switch (payment.booking_status) {
+    case 'pending': {
+      // A page opened before a voucher changed the total was paid at the old amount.
+      if (Number(payment.amount_minor) !== Number(payment.total_minor)) return needsRefund('amount_changed');
+      const change = await changeStatus(tx, payment.booking_id, 'paid', by, log, true);
+      return done(payment.status === 'pending' ? 'applied' : 'honoured', change);
+    }
+    case 'paid':
+      return needsRefund('paid_twice');
+    case 'refunded':
+      return needsRefund('order_refunded');
+    default: {
+      const order = {
+        bookingId: payment.booking_id,
+        userId: payment.user_id,
+        courseId: payment.course_id,
+        voucherId: payment.voucher_id,
+      };
+      const blocker = await honourBlocker(tx, order);
+      if (blocker) return needsRefund(blocker);
+      // The learner ordered the course again meanwhile: the order they paid for wins.
+      const other = await lockOtherPendingOrder(tx, order);
+      if (other !== null)
+        await changeStatus(tx, other, 'cancelled', { actor: 'gateway', gateway }, log, true);
+      const change = await honourClosedBooking(
+        tx,
+        payment.booking_id,
+        payment.booking_status,
+        attempt,
+        gateway,
+      );
+      log.info({ booking_id: payment.booking_id, from: payment.booking_status }, 'late payment honoured');
+      return done('honoured', change);
+    }
+  }
+}
+
+/**
+ * Money we hold and must give back: an error in the log, a count on /metrics, and a mail to the
+ * company's support address. Operators list them with `npm run tenant -- payments <slug>
+ * --needs-refund`.
+ */
+export async function reportNeedsRefund(
+  ctx: CommerceContext,
+  tenant: Tenant,
+  gateway: GatewayName,
+  verified: VerifiedNotification,
+  payment: LockedPayment,
+  reason: RefundReason,
+  log: Log,
+) {
+  const amount = `${payment.amount_minor} ${payment.currency} (minor units)`;
+  paymentsNeedingRefund.inc({ gateway, reason });
+  log.error(
+    {
+      booking_id: payment.booking_id,
+      order_number: payment.order_number,
+      gateway,
+      gateway_order_id: verified.gatewayOrderId,
+      reason,
+    },
+    'a payment arrived that no order can take: refund it',
+  );
+  await ctx.messenger.send(
+    {
+      tenantId: tenant.id,
+      channel: 'email',
+      to: tenant.supportEmail,
+      subject: `Payment to refund: order ${payment.order_number}`,
+      text: [
+        `A payment arrived for order ${payment.order_number} that the order cannot take.`,
+        `Why: ${REASON_TEXT[reason]}`,
+        `Gateway: ${gateway}, its order id ${verified.gatewayOrderId}, reference ${verified.reference ?? '-'}.`,
+        `Amount: ${amount}.`,
+        'The learner has not been given anything for it. Refund it through the gateway; the',
+        'payment stays listed by `npm run tenant -- payments <slug> --needs-refund` until the',
+        "gateway's refund notification arrives.",
+      ].join('\n'),
+    },
+    log,
+  );
+}
+
+const REASON_TEXT: Record<RefundReason, string> = {
+  paid_twice: 'the order had already been paid through another payment.',
+  course_owned: 'the learner already owns the course through another order.',
+  order_refunded: 'the order had been refunded.',
+  amount_changed: 'the payment was for an earlier amount of the order (a voucher changed it).',
+  voucher_used_up: "the order's voucher has since been used up, so the order could not be reopened.",
+};
