@@ -145,7 +145,10 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.addHook('onClose', () => messenger.close());
   const s3 = s3OptionsFromEnv(env);
   app.decorate('storage', createStorage({ dataDir: env.DATA_DIR, ...(s3 ? { s3 } : {}) }));
-  await app.register(tenantPlugin, { appCode: env.APP_CODE });
+  await app.register(tenantPlugin, {
+    appCode: env.APP_CODE,
+    publicUrl: { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT },
+  });
   await app.register(authPlugin, {
     basicUser: env.LEARNING_BASIC_USER,
     basicPassword: env.LEARNING_BASIC_PASSWORD,

@@ -1,21 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { loadEnv } from './env.ts';
+import { startServer } from './start.ts';
 
 const env = loadEnv({
   ...process.env,
   WEB_DIST: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
 
-// The database opens (PGlite compiles its WebAssembly) while the server's code loads.
-const [database, { buildApp }] = await Promise.all([
-  openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }),
-  import('./app.ts'),
-]);
-const { seeded } = await prepareDatabase(database, { seedDemo: env.SEED_DEMO });
-const app = await buildApp({ env, database });
-if (seeded) app.log.info('seeded demo tenants and content into an empty database');
+const { app, database } = await startServer(env);
 
 let closing = false;
 /**
@@ -46,7 +38,6 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: env.HOST, port: env.PORT });
 const port = (app.server.address() as { port: number }).port;
 const web = env.NODE_ENV === 'production' ? '' : ' (API only: run `npm run dev` for the web app)';
 // Printed for the person who just typed `npm start`.

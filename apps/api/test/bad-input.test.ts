@@ -87,26 +87,61 @@ describe('state-changing calls from other sites', () => {
       payload: 'email=learner%40example.com',
     });
 
-  it("refuse an Origin that is not one of the tenant's domains with 403", async () => {
+  // The test app serves its sites as a loopback demo does: http on PORT (3000), since neither
+  // PUBLIC_SCHEME nor PUBLIC_PORT is set.
+  it("refuse an Origin that is not one of the tenant's sites with 403 cross_site_request", async () => {
     for (const origin of [
       'https://evil.example',
       'http://acme.localhost:3000',
       'null',
       'file://',
       'not a url',
+      // The tenant's own host on another port or scheme is another site for the browser.
+      'http://localhost:9999',
+      'http://localhost',
+      'https://localhost:3000',
+      'https://127.0.0.1',
+      'http://127.0.0.1:5173',
     ]) {
       const res = await forgot(origin);
       expect(res.statusCode, origin).toBe(403);
-      expect(res.json()).toMatchObject({ status: 403, error: { code: 'forbidden' } });
+      expect(res.json()).toMatchObject({ status: 403, error: { code: 'cross_site_request' } });
     }
   });
 
-  it("accept the tenant's own domains, on any port, and calls without Origin", async () => {
-    for (const origin of ['http://localhost:5173', 'https://127.0.0.1', undefined]) {
+  it("accept the tenant's own domains with the scheme and port it is served on, and calls without Origin", async () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'HTTP://LocalHost:3000',
+      undefined,
+    ]) {
       expect((await forgot(origin)).statusCode, String(origin)).toBe(200);
     }
     expect((await forgot('http://acme.localhost:3000', 'acme.localhost')).statusCode).toBe(200);
   });
+
+  it(
+    'follow the deployment: behind TLS on 443 (PUBLIC_SCHEME, PUBLIC_PORT) only https without a port is the site',
+    async () => {
+      const tls = await createTestApp({ env: { PUBLIC_SCHEME: 'https', PUBLIC_PORT: '443' } });
+      try {
+        const post = (origin: string) =>
+          tls.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/forgot_password',
+            headers: { host: HOST_A, 'content-type': 'application/x-www-form-urlencoded', origin },
+            payload: 'email=learner%40example.com',
+          });
+        expect((await post('https://localhost')).statusCode).toBe(200);
+        for (const origin of ['http://localhost:3000', 'http://localhost', 'https://localhost:3000'])
+          expect((await post(origin)).statusCode, origin).toBe(403);
+      } finally {
+        await tls.close();
+      }
+    },
+    SETUP_MS,
+  );
 
   it('accept a form posted by one of our own pages that sends no referrer (Origin: null, same-origin)', async () => {
     const post = (site: string) =>

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '@app/contract/endpoint';
+import { responsesOf } from '../src/lib/route.ts';
 import { contractEndpoints } from './contract-endpoints.ts';
 import { createTestApp, HOST_A, HOST_B, type TestContext } from './helper.ts';
 import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
@@ -7,8 +9,9 @@ import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 /**
  * Property-based fuzzing of every endpoint of the contract: generated path params, queries,
  * bodies, content types, hosts and credentials, sent to the real app on a real database. Bad
- * input must get a 4xx with the failure envelope, never a 5xx. The one 5xx allowed is a 503 the
- * endpoint declares (a feature this deployment has not configured, e.g. Google sign-in).
+ * input must get a 4xx with the failure envelope, never a 5xx, and every status must be one the
+ * call's OpenAPI entry lists. The one 5xx allowed is a 503 the endpoint declares in its own errors
+ * (a feature this deployment has not configured, e.g. Google sign-in).
  *
  * FUZZ_RUNS sets the runs per endpoint (default 40); FUZZ_SEED replays a failure's seed.
  */
@@ -61,6 +64,9 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }) },
 );
+
+/** The statuses the OpenAPI document lists for a call (lib/route.ts: responsesOf). */
+const documentedStatuses = (endpoint: AnyEndpoint) => new Set(Object.keys(responsesOf(endpoint)).map(Number));
 
 /** The keys an object schema knows, so generated inputs reach past "unknown field" checks. */
 function keysOf(schema: unknown): string[] {
@@ -143,7 +149,7 @@ describe('every endpoint of the contract, fuzzed', () => {
 
   let requests = 0;
   for (const { name, endpoint } of endpoints) {
-    it(`${name}: ${endpoint.method} ${endpoint.path} never answers 5xx`, async () => {
+    it(`${name}: ${endpoint.method} ${endpoint.path} never answers 5xx or an undocumented status`, async () => {
       const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const input = fc.record({
         params: fc.tuple(...paramNames.map(() => fc.oneof(text, fc.nat().map(String))), fc.constant('')),
@@ -218,6 +224,12 @@ describe('every endpoint of the contract, fuzzed', () => {
           if (res.statusCode >= 500 && !declared503) {
             throw new Error(
               `${endpoint.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`,
+            );
+          }
+          // Whatever the input, the answer's status is one the OpenAPI document lists for the call.
+          if (!documentedStatuses(endpoint).has(res.statusCode)) {
+            throw new Error(
+              `${endpoint.method} ${url} answered ${res.statusCode}, which its OpenAPI entry does not list`,
             );
           }
           if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {

@@ -61,6 +61,8 @@ export async function createTestApp(
   });
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4, loadDataDir });
   if (!seeded) await migrate(database.sql);
+  // As the server starts (src/start.ts): the pool opened, then requests wait at most 2 s.
+  await database.warmUp?.();
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {

@@ -139,6 +139,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         general,
         html,
         missing,
+        query: page?.query ?? [],
       }),
       modules: active ? modulesOf(page?.id, input.locale, page?.ns) : [],
       themeVariables: theme ? themeVariables(theme) : {},

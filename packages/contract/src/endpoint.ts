@@ -40,11 +40,16 @@ export interface Endpoint<
   encoding?: BodyEncoding;
   /** The success answer (status 200, or `status` below). */
   response: R;
+  /** The success answer's media type when it is not JSON, e.g. `application/pdf`. */
+  mediaType?: string;
   /** More success answers by status, e.g. 202 for a login code sent instead of a session. */
   otherResponses?: Readonly<Record<number, z.ZodType>>;
   /** A paragraph for the OpenAPI reference. */
   description?: string;
-  /** Failure statuses this call can answer, documented with the error envelope. */
+  /**
+   * Failure statuses of this call's own rules, documented with the error envelope; those every
+   * call of its kind can answer are added by `failureStatuses()`.
+   */
   errors: readonly number[];
   /** The server localises the answer by `?lang=`; the web adds the current language. */
   localized?: boolean;
@@ -57,6 +62,28 @@ export type AnyEndpoint = Endpoint<any, any, any, any>;
 
 /** Checks the shape and keeps the exact schema types of one endpoint. */
 export const endpoint = <const E extends AnyEndpoint>(definition: E): E => definition;
+
+const CREDENTIALS: readonly AuthMode[] = ['app_code', 'token', 'learning', 'learning_token'];
+
+/**
+ * Every failure status a call can answer: its own `errors`, and those the server gives any call
+ * of its kind before its rules run (docs/security.md):
+ * - any call: 400 for a malformed Host or path;
+ * - a path with a parameter: 414 for a parameter over 200 characters;
+ * - a call of a tenant (every auth mode but `none`): 404 for an unknown host, 409 for a
+ *   suspended company, 503 while the database is away;
+ * - with credentials: 401 when they are missing or wrong;
+ * - a state-changing call: 403 from another site's page, 413 for a body too large, 415 for a
+ *   body of a type it does not read.
+ */
+export function failureStatuses(e: AnyEndpoint): number[] {
+  const statuses = new Set<number>([...e.errors, 400]);
+  if (e.path.includes(':')) statuses.add(414);
+  if (e.auth !== 'none') for (const s of [404, 409, 503]) statuses.add(s);
+  if (CREDENTIALS.includes(e.auth)) statuses.add(401);
+  if (e.method !== 'GET') for (const s of [403, 413, 415]) statuses.add(s);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;

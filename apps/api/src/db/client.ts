@@ -48,6 +48,11 @@ export interface Database {
   onConnection?(listener: () => void): void;
   /** PostgreSQL only: connections of the pool (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: opens every connection of the pool, waiting up to 30 s for each, and ends
+   * the pool's start-up period; resolves to how many opened. Called before the server listens.
+   */
+  warmUp?: () => Promise<number>;
 }
 
 export interface DatabaseOptions {
@@ -129,9 +134,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  // A request waits at most 2 s for a connection: while the server is away, callers get a
-  // quick failure (answered 503) instead of piling up.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000 });
+  // Until warmUp() has run (start-up: migrations, opening the pool) a connection may take as long
+  // as a busy or distant PostgreSQL needs to start a backend. Afterwards a request waits at most
+  // 2 s for one: while the server is away, callers get a quick failure (answered 503) instead of
+  // piling up. The opened connections stay (min = max), so a burst after a quiet spell finds
+  // them open too (docs/operations.md, "Connections").
+  const pool = new pg.Pool({ connectionString: url, max, min: max, connectionTimeoutMillis: START_WAIT_MS });
   // An idle connection the server ends (a restart, a failover, DROP DATABASE … FORCE while the
   // pool is closing) is re-emitted here; with no listener it would crash the process. The pool
   // has already dropped that connection and opens a new one on the next query. One line per
@@ -207,7 +215,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     onConnection: (listener) => void pool.on('connect', listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    warmUp: () => warmUp(pool, max),
   };
+}
+
+/** How long a connection may take while the server starts (see openPostgres). */
+const START_WAIT_MS = 30_000;
+/** How long a request waits for a connection once the server runs. */
+const REQUEST_WAIT_MS = 2_000;
+
+/**
+ * Opens all `max` connections at once and hands them back to the pool, so the first burst of
+ * requests finds them open rather than each waiting for a new backend within its 2 s. Then
+ * requests get the short wait. Connections that fail to open are left to open on demand.
+ */
+async function warmUp(pool: Pg.Pool, max: number): Promise<number> {
+  try {
+    const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+    for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+    return opened.filter((result) => result.status === 'fulfilled').length;
+  } finally {
+    pool.options.connectionTimeoutMillis = REQUEST_WAIT_MS;
+  }
 }
 
 /**

@@ -5,7 +5,16 @@ import type {
   onRequestHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { AnyEndpoint, AuthMode, BodyOf, ParamsOf, QueryOf, ResponseOf } from '@app/contract/endpoint';
+import { z } from 'zod';
+import {
+  failureStatuses,
+  type AnyEndpoint,
+  type AuthMode,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@app/contract/endpoint';
 import { errorEnvelope } from '@app/contract/envelope';
 
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
@@ -53,6 +62,26 @@ function authHook(app: FastifyInstance, auth: AuthMode): onRequestHookHandler | 
   }
 }
 
+/** A GET whose If-None-Match names the answer's ETag gets 304 and no body (plugins/etag.ts). */
+const notModified = z.null().describe('Not modified: If-None-Match names the current ETag; no body');
+
+/**
+ * The documented answers of a route: its success (in its media type when not JSON), 304 for a
+ * GET, its other successes, and every failure status it can answer with the error envelope.
+ */
+export function responsesOf(endpoint: AnyEndpoint): Record<number, unknown> {
+  const failures = Object.fromEntries(failureStatuses(endpoint).map((status) => [status, errorEnvelope]));
+  const success = endpoint.mediaType
+    ? { description: 'Success', content: { [endpoint.mediaType]: { schema: endpoint.response } } }
+    : endpoint.response;
+  return {
+    200: success,
+    ...(endpoint.method === 'GET' ? { 304: notModified } : {}),
+    ...endpoint.otherResponses,
+    ...failures,
+  };
+}
+
 /**
  * Registers the route of one contract endpoint: its method and path, its auth hook, the zod
  * schemas that validate params, query and body, and its OpenAPI entry, all from the one
@@ -64,7 +93,6 @@ export function route<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ) {
-  const failures = Object.fromEntries(endpoint.errors.map((status: number) => [status, errorEnvelope]));
   const encoding = endpoint.encoding ?? 'json';
   const hook = authHook(app, endpoint.auth);
   app.route({
@@ -88,7 +116,7 @@ export function route<E extends AnyEndpoint>(
                 : ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
           }
         : {}),
-      response: { 200: endpoint.response, ...endpoint.otherResponses, ...failures },
+      response: responsesOf(endpoint),
     },
     ...extras,
     handler: handler as never,

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CODE_HEADER } from '@app/contract/tenant/schemas';
 import { tenantDomains, tenants, type Tenant } from '../db/schema/index.ts';
-import { isWellFormedHost } from '../lib/host.ts';
-import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
+import { isWellFormedHost, siteOrigin, type PublicUrlOptions } from '../lib/host.ts';
+import { HttpError, badRequest, notFound, unauthorized } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,20 +26,23 @@ const CACHE_MS = 5_000;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The host[:port] of an Origin header, or null when it is `null` or not an http(s) origin. */
-function originHost(origin: string): string | null {
+/** An Origin header parsed, or null when it is `null` or not an http(s) origin. */
+function parseOrigin(origin: string): URL | null {
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
 }
 
+const crossSite = () =>
+  new HttpError(403, 'Requests from other sites are not accepted', 'cross_site_request');
+
 export const suspended = () => new HttpError(409, 'This site is suspended', 'tenant_suspended');
 
 export default fp(
-  async function tenantPlugin(app: FastifyInstance, opts: { appCode: string }) {
+  async function tenantPlugin(app: FastifyInstance, opts: { appCode: string; publicUrl: PublicUrlOptions }) {
     const cache = new Map<string, { tenant: Tenant | null; at: number }>();
     // A new, suspended or re-domained tenant is seen at once, on every instance.
     app.onDataChange('tenant', () => cache.clear());
@@ -69,8 +72,9 @@ export default fp(
     });
 
     // A browser names the page that sent a request in `Origin`. A state-changing call sent from
-    // a page that is not one of this tenant's own domains (a cross-site form post, another
-    // tenant's site) is refused; calls without `Origin` (apps, curl, same-origin GETs) pass.
+    // a page that is not one of this tenant's own sites (a cross-site form post, another tenant's
+    // site, another port or scheme of the same host) is refused; calls without `Origin` (apps,
+    // curl, same-origin GETs) pass. docs/security.md, "Who we expect".
     app.addHook('onRequest', async (request) => {
       const origin = request.headers.origin;
       if (!STATE_CHANGING.has(request.method) || origin === undefined) return;
@@ -78,14 +82,21 @@ export default fp(
       // helmet's default policy) says `Origin: null`; the browser's own Sec-Fetch-Site, which no
       // page can set, tells that it came from this very site.
       if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
-      const host = originHost(origin);
-      const [from, to] = await Promise.all([
-        host ? app.findTenantByHost(host) : null,
-        app.findTenantByHost(request.hostname),
-      ]);
+      const to = await app.findTenantByHost(request.hostname);
       // An unknown or suspended host is answered by the route's own tenant check (404, 409).
-      if (to && from?.id !== to.id) throw forbidden('Requests from other sites are not accepted');
+      if (to && !(await isSiteOf(to, origin))) throw crossSite();
     });
+
+    /**
+     * Whether `origin` is one of the tenant's domains served the way this deployment serves its
+     * sites: the scheme and port that mail links carry (PUBLIC_SCHEME, PUBLIC_PORT), so the same
+     * host on another port or scheme, a different site for the browser, is not the tenant's.
+     */
+    async function isSiteOf(tenant: Tenant, origin: string): Promise<boolean> {
+      const url = parseOrigin(origin);
+      if (!url || url.origin !== siteOrigin(url.hostname, opts.publicUrl)) return false;
+      return (await app.findTenantByHost(url.hostname))?.id === tenant.id;
+    }
 
     async function resolve(request: FastifyRequest) {
       const tenant = await app.findTenantByHost(request.hostname);

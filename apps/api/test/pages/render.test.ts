@@ -182,6 +182,44 @@ describe('tags for search engines and link previews', () => {
     expect(organization).toMatchObject({ name: 'Cendekia Academy', url: `${origin}/` });
   });
 
+  it('canonical and hreflang keep only the query parameters that define the page, in a fixed order', async () => {
+    const origin = 'http://localhost:3000';
+    // Attribute values, unescaped (`&amp;` between parameters).
+    const value = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const linksOf = (html: string) => ({
+      canonical: value(html, /<link rel="canonical" href="([^"]*)" \/>/),
+      en: value(html, /<link rel="alternate" hreflang="en" href="([^"]*)" \/>/),
+      ogUrl: value(html, /<meta property="og:url" content="([^"]*)" \/>/),
+    });
+    for (const [url, canonical, en] of [
+      // Nothing of an unknown parameter is echoed, on a page with or without parameters of its own.
+      ['/education?foo=bar', '/education', '/education?lang=en'],
+      ['/faq?utm_source=mail&page=3', '/faq', '/faq?lang=en'],
+      // A search: the term and the page, whatever order they came in; tracking and sort dropped.
+      [
+        '/course-list?utm_source=x&page=2&q=%20design%20&sort=newest',
+        '/course-list?q=design&page=2',
+        '/course-list?q=design&page=2&lang=en',
+      ],
+      // The catalogue's filters; page 1 and a page number the page does not read are the first page.
+      [
+        '/education?fbclid=1&page=1&max_price=500000&sort=price_asc&min_price=0',
+        '/education?min_price=0&max_price=500000',
+        '/education?min_price=0&max_price=500000&lang=en',
+      ],
+      ['/articles?page=abc&ref=x', '/articles', '/articles?lang=en'],
+      ['/articles?lang=en&page=02', '/articles?page=2', '/articles?page=2&lang=en'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(linksOf(res.body), url).toEqual({
+        canonical: `${origin}${url.includes('lang=en') ? en : canonical}`,
+        en: `${origin}${en}`,
+        ogUrl: `${origin}${url.includes('lang=en') ? en : canonical}`,
+      });
+    }
+  });
+
   it('a listing carries its courses with offers and ratings; a category its breadcrumbs', async () => {
     const list = jsonLdOf((await get('/education?lang=en')).body).find((d) => d['@type'] === 'ItemList');
     const items = list!.itemListElement as { item: Record<string, unknown> }[];

@@ -47,13 +47,17 @@ export function withChunkTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
  * A lazily loaded page. Declarative routes (not the data router) keep react-router's share of the
  * first load small enough for the 120 kB budget (docs/decisions.md).
  */
-function page(id: RouteId | 'notFound', path: string, { load, ns }: Page, guarded: boolean): RouteObject {
+function page(
+  id: RouteId | 'notFound',
+  { pattern: path, guarded = false, query = [] }: RouteEntry,
+  { load, ns }: Page,
+): RouteObject {
   // The page's code and its words arrive together, so no key ever flashes on screen.
   const loadWithWords: Loader = ns ? () => Promise.all([load(), loadNamespace(ns)]).then(([m]) => m) : load;
   const { Component: Page, preload } = preloadable(() =>
     withChunkTimeout(loadWithWords)().then((m) => m.Component),
   );
-  const handle: RouteHandle = { id, preload, ns, guarded };
+  const handle: RouteHandle = { id, preload, ns, guarded, query };
   return {
     path,
     handle,
@@ -123,11 +127,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...(Object.keys(routeTable) as RouteId[]).map((id) => {
-        const { pattern, guarded = false }: RouteEntry = routeTable[id];
-        const route = page(id, pattern, pages[id], guarded);
-        return pattern === '/' ? { index: true, element: route.element, handle: route.handle } : route;
+        const entry: RouteEntry = routeTable[id];
+        const route = page(id, entry, pages[id]);
+        return entry.pattern === '/' ? { index: true, element: route.element, handle: route.handle } : route;
       }),
-      page('notFound', '*', { load: () => import('@/app/layout/not-found-route') }, false),
+      page('notFound', { pattern: '*' }, { load: () => import('@/app/layout/not-found-route') }),
     ],
   },
 ];
@@ -137,6 +141,8 @@ export interface RouteHandle {
   preload(): Promise<unknown>;
   ns: Namespace | undefined;
   guarded: boolean;
+  /** The query parameters that define the page (route-table.ts). */
+  query: readonly string[];
 }
 
 /** The page a path shows ('*' when none), its words and whether it needs a token. */

@@ -163,6 +163,7 @@ export const getReceipt = endpoint({
   summary: 'The receipt of a paid order, as a PDF',
   params: bookingIdParam,
   response: receiptResponse,
+  mediaType: 'application/pdf',
   errors: reads,
 });
 

@@ -74,6 +74,7 @@ export const getCvPdf = endpoint({
     'grid and the other skills. Hidden verified training is left out.',
   query: cvLangQuery,
   response: cvPdfResponse,
+  mediaType: 'application/pdf',
   errors: [400, 401],
 });
 

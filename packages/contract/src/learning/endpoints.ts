@@ -93,6 +93,7 @@ export const getCertificatePdf = endpoint({
   params: courseIdParam,
   query: langQuery,
   response: certificatePdfResponse,
+  mediaType: 'application/pdf',
   errors: [...reads, 410],
 });
 

@@ -20,6 +20,8 @@ export interface HeadInput {
   /** The rendered markup of #root. */
   html: string;
   missing: boolean;
+  /** The query parameters that define the page (the route table's `query`). */
+  query: readonly string[];
 }
 
 const MAX_DESCRIPTION = 200;
@@ -58,13 +60,37 @@ function firstImage(html: string): string | null {
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
-/** The address of the page in a language: the default language has no `lang` parameter. */
-function addressIn(origin: string, url: string, locale: Locale | null, defaultLocale: Locale) {
-  const address = new URL(url, origin);
-  address.searchParams.delete('lang');
-  if (locale && locale !== defaultLocale) address.searchParams.set('lang', locale);
-  address.hash = '';
-  return address.toString();
+/**
+ * A defining parameter's value as the page reads it, or null when the page would show the same
+ * without it: page 1 is the address without `page`, as the app's own links write it.
+ */
+function definingValue(name: string, value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  if (name !== 'page') return text || null;
+  return /^\d+$/.test(text) && Number(text) > 1 ? String(Number(text)) : null;
+}
+
+/**
+ * The page's own address: its path and the query parameters that define it, in the route
+ * table's order; any other (`?utm_source=`, `?foo=`) is dropped, so one page has one address.
+ */
+function pageAddress(origin: string, url: string, query: readonly string[]): URL {
+  const requested = new URL(url, origin);
+  const address = new URL(requested.pathname, origin);
+  for (const name of query) {
+    const value = definingValue(name, requested.searchParams.get(name));
+    if (value !== null) address.searchParams.set(name, value);
+  }
+  return address;
+}
+
+/** An address in a language: the default language has no `lang` parameter. */
+function inLanguage(address: URL, locale: Locale | null, defaultLocale: Locale): string {
+  const copy = new URL(address);
+  copy.searchParams.delete('lang');
+  if (locale && locale !== defaultLocale) copy.searchParams.set('lang', locale);
+  copy.hash = '';
+  return copy.toString();
 }
 
 type Queries = [readonly unknown[], unknown][];
@@ -135,7 +161,8 @@ export function pageHead(input: HeadInput): PageHead {
     .filter((q) => q.state.status === 'success')
     .map((q) => [q.queryKey, q.state.data] as [readonly unknown[], unknown]);
   const siteName = general?.company_name ?? brand.companyName ?? '';
-  const canonical = addressIn(origin, input.url, input.locale, input.defaultLocale);
+  const address = pageAddress(origin, input.url, input.query);
+  const canonical = inLanguage(address, input.locale, input.defaultLocale);
   const article = queries.find(([key]) => key[0] === 'article')?.[1] as Article | undefined;
   const image = firstImage(html) ?? general?.file_path_logo ?? null;
 
@@ -153,7 +180,7 @@ export function pageHead(input: HeadInput): PageHead {
         '@type': 'ListItem',
         position: i + 1,
         name: crumb.label,
-        item: crumb.to ? addressIn(origin, crumb.to, input.locale, input.defaultLocale) : canonical,
+        item: crumb.to ? inLanguage(new URL(crumb.to, origin), input.locale, input.defaultLocale) : canonical,
       })),
     });
   const faq = queries.find(([key]) => key[0] === 'faq')?.[1] as FaqItem[] | undefined;
@@ -186,9 +213,9 @@ export function pageHead(input: HeadInput): PageHead {
     alternates: [
       ...LOCALES.map(({ code }) => ({
         hreflang: code,
-        href: addressIn(origin, input.url, code, input.defaultLocale),
+        href: inLanguage(address, code, input.defaultLocale),
       })),
-      { hreflang: 'x-default', href: addressIn(origin, input.url, null, input.defaultLocale) },
+      { hreflang: 'x-default', href: inLanguage(address, null, input.defaultLocale) },
     ],
     ogType: article ? 'article' : 'website',
     siteName,

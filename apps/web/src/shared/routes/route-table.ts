@@ -12,7 +12,7 @@ export const routeTable = {
   cancellation: { pattern: '/cancellation' },
   terms: { pattern: '/terms' },
   privacy: { pattern: '/privacy' },
-  articles: { pattern: '/articles' },
+  articles: { pattern: '/articles', query: ['page'] },
   article: { pattern: '/articles/:slug' },
   corporateSolution: { pattern: '/corporate-solution' },
   career: { pattern: '/career' },
@@ -30,10 +30,10 @@ export const routeTable = {
   changePassword: { pattern: '/profile/changepassword', guarded: true },
   editProfile: { pattern: '/profile/edit', guarded: true },
 
-  bootcamps: { pattern: '/bootcamps' },
-  education: { pattern: '/education' },
-  educationCategory: { pattern: '/education/category/:category' },
-  courseList: { pattern: '/course-list' },
+  bootcamps: { pattern: '/bootcamps', query: ['page'] },
+  education: { pattern: '/education', query: ['category', 'min_price', 'max_price', 'page'] },
+  educationCategory: { pattern: '/education/category/:category', query: ['page'] },
+  courseList: { pattern: '/course-list', query: ['q', 'page'] },
   course: { pattern: '/education/:slug', guarded: true },
 
   myCourses: { pattern: '/profile/mycourse', guarded: true },
@@ -57,6 +57,12 @@ export interface RouteEntry {
   pattern: string;
   /** Without a stored token the router sends the visitor to /login (product §5). */
   guarded?: boolean;
+  /**
+   * The query parameters that decide what the page shows (a search term, filters, the page
+   * number): its canonical address and hreflang alternates keep these, in this order, and drop
+   * any other (product §17). A sort order is left out: it shows the same courses.
+   */
+  query?: readonly string[];
 }
 
 export type RouteId = keyof typeof routeTable;

@@ -12,6 +12,7 @@ import {
   type SandboxView,
 } from './page.ts';
 import { qrisPayload } from './qris.ts';
+import { checkoutGet, checkoutPost } from './schema.ts';
 
 type Outcome = 'success' | 'failure' | 'expire';
 
@@ -125,7 +126,7 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
     if (answer.statusCode >= 500) throw new Error(`notification answered ${answer.statusCode}`);
   }
 
-  app.get<{ Params: { key: string } }>('/sandbox/checkout/:key', async (request, reply) => {
+  app.get<{ Params: { key: string } }>('/sandbox/checkout/:key', checkoutGet, async (request, reply) => {
     const found = await load(request);
     if (!found) return gone(reply);
     const { checkout, tenant } = found;
@@ -140,6 +141,7 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
 
   app.post<{ Params: { key: string }; Body: Record<string, unknown> }>(
     '/sandbox/checkout/:key',
+    checkoutPost,
     async (request, reply) => {
       const found = await load(request);
       if (!found) return gone(reply);
