@@ -63,6 +63,50 @@ describe('bad input', () => {
     expect(forgot.json()).toMatchObject({ error: { fields: { email: expect.any(String) } } });
   });
 
+  it('JSON nested thousands of levels deep gets 400 naming the field before anything reads it, never a 5xx', async () => {
+    const token = await loginToken(ctx, 'learner@example.com', DEMO_PASSWORD);
+    // ~3,355 levels in 6.7 kB, as an attacker sent: arrays and objects, under a known field.
+    const deepArray = `{"email":${'['.repeat(3355)}${']'.repeat(3355)}}`;
+    const deepObject = `{"gross_amount":${'{"a":'.repeat(3355)}1${'}'.repeat(3355)}}`;
+    const calls = [
+      { method: 'POST', url: '/api/v1/users/register', auth: false },
+      { method: 'POST', url: '/api/payments/notifications/midtrans', auth: false },
+      { method: 'POST', url: '/api/payments/notifications/stripe', auth: false },
+      { method: 'PUT', url: '/api/v1/cv', auth: true },
+    ] as const;
+    for (const call of calls) {
+      for (const payload of [deepArray, deepObject]) {
+        const res = await ctx.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: {
+            host: HOST_A,
+            'content-type': 'application/json',
+            ...(call.auth ? { authorization: `Bearer ${token}` } : {}),
+          },
+          payload,
+        });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+        const fields = res.json().error.fields as Record<string, string>;
+        const [field, message] = Object.entries(fields)[0]!;
+        expect(field).toMatch(/^(email|gross_amount)(\.(0|a))+$/);
+        expect(message).toBe('Nested more than 32 levels deep');
+      }
+    }
+    // A flood of them is answered the same way (the walk keeps its own stack).
+    const flood = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/register',
+          headers: { host: HOST_A, 'content-type': 'application/json' },
+          payload: deepArray,
+        }),
+      ),
+    );
+    expect(flood.map((r) => r.statusCode).filter((s) => s !== 400)).toEqual([]);
+  });
+
   it('a path with broken percent-encoding gets 400 in the envelope', async () => {
     for (const url of ['/api/articles/get-article/%zz', '/api/pages/get-page/%E0%A4%A', '/%']) {
       const res = await ctx.app.inject({ url, headers: publicHeaders(HOST_A) });

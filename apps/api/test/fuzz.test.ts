@@ -130,7 +130,40 @@ const bodyKinds = [
   'multipart-file',
   'text',
   'no-type',
+  'json-deep',
+  'json-wide',
+  'json-long',
 ] as const;
+
+/**
+ * Bodies shaped to exhaust a server rather than confuse it, under one of the call's own fields:
+ * nesting thousands of levels deep, arrays of thousands of items, strings of hundreds of kB.
+ */
+const heavy = fc.record({
+  depth: fc.integer({ min: 33, max: 5000 }),
+  nest: fc.constantFrom('array', 'object'),
+  width: fc.integer({ min: 1000, max: 50_000 }),
+  length: fc.integer({ min: 10_000, max: 600_000 }),
+});
+
+function heavyJson(
+  kind: 'json-deep' | 'json-wide' | 'json-long',
+  field: string,
+  shape: { depth: number; nest: 'array' | 'object'; width: number; length: number },
+) {
+  let inner: string;
+  if (kind === 'json-deep') {
+    inner =
+      shape.nest === 'array'
+        ? '['.repeat(shape.depth) + ']'.repeat(shape.depth)
+        : '{"a":'.repeat(shape.depth) + '1' + '}'.repeat(shape.depth);
+  } else if (kind === 'json-wide') {
+    inner = `[${Array.from({ length: shape.width }, (_, i) => i).join(',')}]`;
+  } else {
+    inner = JSON.stringify('x'.repeat(shape.length));
+  }
+  return `{${JSON.stringify(field)}:${inner}}`;
+}
 
 describe('every endpoint of the contract, fuzzed', () => {
   let ctx: TestContext;
@@ -159,6 +192,7 @@ describe('every endpoint of the contract, fuzzed', () => {
         body: objectFor(endpoint.body),
         rawBody: fc.string({ maxLength: 60 }),
         bodyKind: fc.constantFrom(...bodyKinds),
+        heavy,
         auth: fc.constantFrom('none', 'valid', 'bogus'),
         host: fc.oneof(
           { weight: 8, arbitrary: fc.constantFrom(HOST_A, HOST_B, `${HOST_A}:3000`) },
@@ -215,6 +249,12 @@ describe('every endpoint of the contract, fuzzed', () => {
               break;
             case 'no-type':
               payload = c.rawBody;
+              break;
+            case 'json-deep':
+            case 'json-wide':
+            case 'json-long':
+              headers['content-type'] = 'application/json';
+              payload = heavyJson(c.bodyKind, keysOf(endpoint.body)[0] ?? 'value', c.heavy);
               break;
           }
           const url = path + queryString(c.query, c.rawQuery);

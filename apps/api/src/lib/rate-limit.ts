@@ -61,7 +61,7 @@ export function redisRateStore(url: string): RateStore {
         maxRetriesPerRequest: 0,
         connectTimeout: 1_000,
       });
-      // Failures surface as failed hits (withFallback reports them); ioredis keeps reconnecting.
+      // Failures surface as failed hits (countedInBoth reports them); ioredis keeps reconnecting.
       redis.on('error', () => undefined);
       // The first hits wait for the first connection, for at most a second.
       await new Promise<void>((resolve) => {
@@ -92,35 +92,32 @@ export function redisRateStore(url: string): RateStore {
 }
 
 /**
- * Counts in `primary` (Redis) while it answers and in `fallback` (the database) while it does
- * not, so limits still hold, and no request fails, when Redis goes away. `onSwitch` hears each
- * change of store, once per outage.
+ * Counts every hit in both stores, Redis and the database, and answers the larger count, so a
+ * Redis outage never raises a limit in either direction: hits counted before Redis went away are
+ * in the database too, and hits counted while it was away outweigh its stale (or emptied) counter
+ * when it returns. While one store fails the other answers alone and no request fails; only when
+ * both fail does the hit fail. `onSwitch` hears each change of Redis's state, once per outage.
  */
-export function withFallback(
-  primary: RateStore,
-  fallback: RateStore,
-  onSwitch: (usingFallback: boolean, error?: unknown) => void,
+export function countedInBoth(
+  redis: RateStore,
+  database: RateStore,
+  onSwitch: (redisAway: boolean, error?: unknown) => void,
 ): RateStore {
-  let usingFallback = false;
+  let redisAway = false;
   return {
     async hit(key, windowSeconds) {
-      try {
-        const result = await primary.hit(key, windowSeconds);
-        if (usingFallback) {
-          usingFallback = false;
-          onSwitch(false);
-        }
-        return result;
-      } catch (error) {
-        if (!usingFallback) {
-          usingFallback = true;
-          onSwitch(true, error);
-        }
-        return fallback.hit(key, windowSeconds);
-      }
+      const [fast, durable] = await Promise.allSettled([
+        redis.hit(key, windowSeconds),
+        database.hit(key, windowSeconds),
+      ]);
+      if (fast.status === 'rejected' && !redisAway) onSwitch((redisAway = true), fast.reason);
+      else if (fast.status === 'fulfilled' && redisAway) onSwitch((redisAway = false));
+      if (fast.status === 'rejected' && durable.status === 'rejected') throw durable.reason;
+      const counts = [fast, durable].flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      return counts.reduce((a, b) => (b.count > a.count ? b : a));
     },
     async close() {
-      await Promise.all([primary.close(), fallback.close()]);
+      await Promise.all([redis.close(), database.close()]);
     },
   };
 }

@@ -4,15 +4,15 @@ import {
   createRateLimiter,
   pgRateStore,
   redisRateStore,
-  withFallback,
+  countedInBoth,
   type RateLimiter,
 } from '../lib/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Rate limits shared by every instance: counters in Redis when REDIS_URL is set (in the
-     * database while Redis is away), else in the database.
+     * Rate limits shared by every instance: counters in the database, and in Redis too when
+     * REDIS_URL is set (the larger count wins, so a Redis outage never raises a limit).
      */
     limiter: RateLimiter;
   }
@@ -23,10 +23,10 @@ export default fp(
     const env = app.env;
     const database = pgRateStore(app.database.sql);
     const store = env.REDIS_URL
-      ? withFallback(redisRateStore(env.REDIS_URL), database, (usingFallback, error) => {
-          if (usingFallback)
-            app.log.warn({ err: error }, 'redis unreachable: rate limits count in the database');
-          else app.log.warn('redis reachable again: rate limits count in redis');
+      ? countedInBoth(redisRateStore(env.REDIS_URL), database, (redisAway, error) => {
+          if (redisAway)
+            app.log.warn({ err: error }, 'redis unreachable: rate limits count in the database alone');
+          else app.log.warn('redis reachable again: rate limits count in redis and the database');
         })
       : database;
     const limiter = createRateLimiter(store, env.RATE_LIMIT_MULTIPLIER);

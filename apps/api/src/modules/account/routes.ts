@@ -6,7 +6,7 @@ import { emailLogin, googleLogin, phoneLogin } from '@app/contract/account/schem
 import { ok } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { findNul } from '../../lib/input.ts';
+import { findInputProblem } from '../../lib/input.ts';
 import { isLocalRequest } from '../../lib/local-request.ts';
 import { route } from '../../lib/route.ts';
 import { createGoogleVerifier } from './google.ts';
@@ -211,8 +211,8 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
     });
   }
   const body = Object.fromEntries(fields);
-  const nul = findNul(body);
-  if (nul) throw badRequest(`Invalid ${nul}`, { [nul]: 'Contains a NUL character' });
+  const problem = findInputProblem(body);
+  if (problem) throw badRequest(`Invalid ${problem.field}`, { [problem.field]: problem.message });
   request.body = body;
   return { photo, sent: new Set(Object.keys(body)) };
 }
