@@ -41,7 +41,8 @@ const targets = {
   },
   api: {
     name: 'API',
-    output: ['apps/api/dist/main.js'],
+    // The server and the PDF worker it starts beside it (lib/pdf-pool.ts).
+    output: ['apps/api/dist/main.js', 'apps/api/dist/pdf-worker.js'],
     sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/contract/src'],
     command: ['npm', ['run', 'build', '-w', 'apps/api']],
   },

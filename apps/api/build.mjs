@@ -37,6 +37,8 @@ await build({
     main: `${here}src/main.ts`,
     'backup-cli': `${here}src/db/backup-cli.ts`,
     'tenant-cli': `${here}src/tenant-cli.ts`,
+    // Run in worker threads by lib/pdf-pool.ts, found beside the bundle.
+    'pdf-worker': `${here}src/pdf-worker.ts`,
   },
   outdir: `${here}dist`,
   bundle: true,

@@ -20,6 +20,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import inputGuard from './plugins/input-guard.ts';
+import pdfPlugin from './plugins/pdf.ts';
 import changesPlugin from './plugins/changes.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import etagPlugin from './plugins/etag.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(dbPlugin, { database });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN, trustProxy: env.TRUST_PROXY });
   await app.register(rateLimitPlugin);
+  await app.register(pdfPlugin);
   await app.register(changesPlugin);
   const messenger = createMessenger({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   app.decorate('messenger', messenger);

@@ -139,7 +139,8 @@ export const tooManyRequests = (retryAfterSeconds?: number) =>
 export interface RateLimiter {
   /**
    * Counts one hit for every (rule, subject) pair; past any limit it throws the 429 error with
-   * Retry-After. Every counter is incremented even when an earlier one is already over.
+   * Retry-After. Every counter is incremented even when an earlier one is already over, unless
+   * this instance already knows one of them is over for the rest of its window.
    */
   check(hits: [RateRule, string][]): Promise<void>;
   /** Counts one hit; answers false past the limit instead of throwing (for optional work). */
@@ -148,22 +149,50 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(store: RateStore, multiplier = 1): RateLimiter {
+  /**
+   * Counters this instance has seen over their limit, with the end of their window: a client
+   * looping past a limit is refused from memory, without a write per request (a loop of 429s
+   * otherwise costs the database more than the calls it stopped). Other instances learn the same
+   * at their first hit past the limit.
+   */
+  const over = new Map<string, number>();
+  const refusedUntil = (key: string) => {
+    const until = over.get(key);
+    if (until === undefined) return null;
+    if (until > Date.now()) return until;
+    over.delete(key);
+    return null;
+  };
+  const remember = (key: string, resetAt: number) => {
+    if (over.size >= 10_000) for (const [k, until] of over) if (until <= Date.now()) over.delete(k);
+    over.set(key, resetAt);
+  };
+  const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+
   return {
     async check(hits) {
+      const keyed = hits.map(([rule, subject]) => ({ rule, key: keyOf(rule, subject) }));
+      const known = keyed.map(({ key }) => refusedUntil(key)).filter((until) => until !== null);
+      if (known.length > 0) throw tooManyRequests(retryAfter(Math.max(...known)));
       const results = await Promise.all(
-        hits.map(async ([rule, subject]) => {
-          const { count, resetAt } = await store.hit(keyOf(rule, subject), rule.windowSeconds);
-          return { over: count > rule.limit * multiplier, resetAt };
+        keyed.map(async ({ rule, key }) => {
+          const { count, resetAt } = await store.hit(key, rule.windowSeconds);
+          const isOver = count > rule.limit * multiplier;
+          if (isOver) remember(key, resetAt);
+          return { over: isOver, resetAt };
         }),
       );
-      const over = results.filter((r) => r.over);
-      if (over.length === 0) return;
-      const resetAt = Math.max(...over.map((r) => r.resetAt));
-      throw tooManyRequests(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+      const refused = results.filter((r) => r.over);
+      if (refused.length === 0) return;
+      throw tooManyRequests(retryAfter(Math.max(...refused.map((r) => r.resetAt))));
     },
     async allowed(rule, subject) {
-      const { count } = await store.hit(keyOf(rule, subject), rule.windowSeconds);
-      return count <= rule.limit * multiplier;
+      const key = keyOf(rule, subject);
+      if (refusedUntil(key) !== null) return false;
+      const { count, resetAt } = await store.hit(key, rule.windowSeconds);
+      if (count <= rule.limit * multiplier) return true;
+      remember(key, resetAt);
+      return false;
     },
     close: () => store.close(),
   };

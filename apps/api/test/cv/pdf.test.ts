@@ -39,10 +39,10 @@ async function pdfLinks(pdf: Buffer) {
   return links;
 }
 
+/** The time it takes is measured in bench/ (docs: bench/results.md "CV PDF"), not here. */
 async function getPdf(token: string, query = '', host = HOST_A) {
-  const started = performance.now();
   const res = await ctx.app.inject({ url: `/api/v1/cv/pdf${query}`, headers: bearer(token, host) });
-  return { res, ms: performance.now() - started };
+  return { res };
 }
 
 /** A learner with every section filled in, a photo, two certificates (one hidden). */
@@ -159,7 +159,7 @@ describe('GET /api/v1/cv/pdf', () => {
     const learner = await fullCv();
     // The first PDF of the process also reads the fonts; the figure that counts is a warm one.
     await getPdf(learner.token, '?lang=en');
-    const { res, ms } = await getPdf(learner.token, '?lang=en');
+    const { res } = await getPdf(learner.token, '?lang=en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="CV-Siti-Rahmawati.pdf"');
@@ -221,11 +221,6 @@ describe('GET /api/v1/cv/pdf', () => {
     expect(await pdfLinks(pdf)).toEqual(
       expect.arrayContaining([url, 'https://www.linkedin.com/in/siti-rahmawati']),
     );
-
-    console.warn(
-      `CV PDF of a full CV (${totalPages} pages, ${Math.round(pdf.length / 1024)} kB): ${ms.toFixed(0)} ms`,
-    );
-    expect(ms, 'a full CV is generated in under a second').toBeLessThan(1000);
   });
 
   it('speaks Indonesian and Malay, and Malay dates', async () => {

@@ -121,7 +121,7 @@ export const updateProfile = endpoint({
   body: profileForm,
   encoding: 'multipart',
   response: userResponse,
-  errors: [400, 401, 403, 404, 409, 413],
+  errors: [400, 401, 403, 404, 409, 413, 429],
 });
 
 export const changePassword = endpoint({

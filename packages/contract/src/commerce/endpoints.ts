@@ -164,7 +164,7 @@ export const getReceipt = endpoint({
   params: bookingIdParam,
   response: receiptResponse,
   mediaType: 'application/pdf',
-  errors: reads,
+  errors: [...reads, 429, 503],
 });
 
 export const paymentNotification = endpoint({

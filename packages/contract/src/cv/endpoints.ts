@@ -28,7 +28,7 @@ import {
  */
 const tag = 'cv';
 const reads = [400, 401, 404] as const;
-const writes = [400, 401, 403, 404, 409] as const;
+const writes = [400, 401, 403, 404, 409, 429] as const;
 
 export const getCv = endpoint({
   method: 'GET',
@@ -75,7 +75,7 @@ export const getCvPdf = endpoint({
   query: cvLangQuery,
   response: cvPdfResponse,
   mediaType: 'application/pdf',
-  errors: [400, 401],
+  errors: [400, 401, 429, 503],
 });
 
 export const createWorkExperience = endpoint({

@@ -94,7 +94,7 @@ export const getCertificatePdf = endpoint({
   query: langQuery,
   response: certificatePdfResponse,
   mediaType: 'application/pdf',
-  errors: [...reads, 410],
+  errors: [...reads, 410, 429, 503],
 });
 
 export const verifyCertificate = endpoint({

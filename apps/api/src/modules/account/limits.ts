@@ -21,6 +21,8 @@ export const limits = {
   resetIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR },
   confirmIp: { name: 'confirm:ip', limit: 30, windowSeconds: HOUR },
   changePasswordUser: { name: 'change-password:user', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Profile updates (each one audited): far more than anyone fixes a typo, far less than a loop. */
+  profileUser: { name: 'profile:user', limit: 30, windowSeconds: 10 * MINUTE },
   /** Logging in before confirming re-sends the link, at most this often (silently skipped past it). */
   confirmResend: { name: 'confirm-resend:account', limit: 3, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;

@@ -490,6 +490,8 @@ export async function updateProfile(
   sent: Set<string>,
   photo: Buffer | null,
 ): Promise<User> {
+  // Each update writes an audit row: a loop of them is refused, not stored.
+  await ctx.limiter.check([[limits.profileUser, String(caller.user.id)]]);
   const user = caller.user;
   for (const field of urlFields) {
     // Only web links: a javascript: or data: URL would run in the page that shows it.

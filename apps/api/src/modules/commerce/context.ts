@@ -4,6 +4,7 @@ import type { Tenant } from '../../db/schema/index.ts';
 import type { AnswerVersions } from '../../lib/answer-versions.ts';
 import type { Log } from '../../lib/log.ts';
 import type { Messenger } from '../../lib/messenger.ts';
+import type { PdfRenderer } from '../../lib/pdf-pool.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { VersionedAnswers } from '../../lib/versioned-answers.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
@@ -15,6 +16,8 @@ export interface CommerceContext {
   /** Order-history pages, kept under the user's 'orders' version (lib/answer-versions.ts). */
   answers: VersionedAnswers;
   messenger: Messenger;
+  /** Draws receipts in worker threads. */
+  pdf: PdfRenderer;
   /** Minutes a pending order waits for payment. */
   orderExpiryMinutes: number;
   /** The gateway a tenant's orders are paid through. */

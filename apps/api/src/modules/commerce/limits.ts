@@ -8,6 +8,9 @@ export const BOOKINGS_PER_10_MINUTES = 30;
  */
 export const VOUCHER_TRIES_PER_10_MINUTES = 10;
 
+/** Receipt PDFs one user may have drawn in ten minutes. */
+export const RECEIPT_PDFS_PER_10_MINUTES = 30;
+
 /**
  * Limits of commerce writes, per user, shared by every instance like the login limits (scaled by
  * RATE_LIMIT_MULTIPLIER). Past one: 429 + Retry-After.
@@ -15,4 +18,5 @@ export const VOUCHER_TRIES_PER_10_MINUTES = 10;
 export const limits = {
   bookingUser: { name: 'booking:user', limit: BOOKINGS_PER_10_MINUTES, windowSeconds: 600 },
   voucherUser: { name: 'voucher:user', limit: VOUCHER_TRIES_PER_10_MINUTES, windowSeconds: 600 },
+  receiptPdfUser: { name: 'receipt-pdf:user', limit: RECEIPT_PDFS_PER_10_MINUTES, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;

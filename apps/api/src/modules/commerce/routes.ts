@@ -46,6 +46,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
   const ctx: CommerceContext = {
     sql,
     limiter: app.limiter,
+    pdf: app.pdf,
     answers,
     messenger: app.messenger,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,

@@ -16,6 +16,8 @@ export default async function cvRoutes(app: FastifyInstance) {
   const env = app.env;
   const ctx: CvContext = {
     sql: app.database.sql,
+    limiter: app.limiter,
+    pdf: app.pdf,
     // Verification links name the tenant's primary domain, never the request's Host.
     siteOrigin: (tenant) =>
       siteOrigin(tenant.primaryHost, {

@@ -16,11 +16,16 @@ import type { SqlRunner } from '../../db/client.ts';
 import type { Tenant, UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
+import type { PdfRenderer } from '../../lib/pdf-pool.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { limits } from './limits.ts';
 import * as q from './queries.ts';
 
 /** What the CV services need from the app, passed in so that they never see a request. */
 export interface CvContext {
   sql: SqlRunner;
+  limiter: RateLimiter;
+  pdf: PdfRenderer;
   /** The origin of a tenant's site (its primary domain, configured scheme and port). */
   siteOrigin(tenant: Pick<Tenant, 'primaryHost'>): string;
 }
@@ -87,18 +92,24 @@ const toCv = (row: q.CvRow, user: UserRow): Cv => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
+/** Every CV write counts against one allowance per user (limits.ts); past it, 429. */
+const countWrite = (ctx: CvContext, caller: Caller) =>
+  ctx.limiter.check([[limits.writeUser, String(caller.user.id)]]);
+
 export async function cvOf(ctx: CvContext, caller: Caller): Promise<Cv> {
   const row = await q.findCv(ctx.sql, caller.user.id);
   return row ? toCv(row, caller.user) : fromProfile(caller.user);
 }
 
 export async function createCv(ctx: CvContext, caller: Caller, fields: z.output<typeof cvBody>) {
+  await countWrite(ctx, caller);
   const row = await q.insertCv(ctx.sql, caller.user.id, fields);
   if (!row) throw conflict('The CV exists already: change it with PUT', 'cv_exists');
   return toCv(row, caller.user);
 }
 
 export async function updateCv(ctx: CvContext, caller: Caller, fields: z.output<typeof cvBody>) {
+  await countWrite(ctx, caller);
   const row = await q.updateCv(ctx.sql, caller.user.id, fields);
   if (!row) throw notFound('There is no CV yet: save it first with POST');
   return toCv(row, caller.user);
@@ -137,6 +148,7 @@ export async function addWorkExperience(
   caller: Caller,
   fields: z.output<typeof workExperienceBody>,
 ) {
+  await countWrite(ctx, caller);
   const row = await q.insertWork(ctx.sql, caller.user.id, fields, CV_LIMITS.entries);
   if (!row) throw tooMany();
   return toWork(row);
@@ -148,12 +160,14 @@ export async function changeWorkExperience(
   id: number,
   fields: z.output<typeof workExperienceBody>,
 ) {
+  await countWrite(ctx, caller);
   const row = await q.updateWork(ctx.sql, caller.user.id, id, fields);
   if (!row) throw workNotFound();
   return toWork(row);
 }
 
 export async function removeWorkExperience(ctx: CvContext, caller: Caller, id: number) {
+  await countWrite(ctx, caller);
   if (!(await q.deleteWork(ctx.sql, caller.user.id, id))) throw workNotFound();
   return { id };
 }
@@ -233,6 +247,7 @@ export async function addEducationTraining(
   caller: Caller,
   fields: z.output<typeof educationTrainingBody>,
 ) {
+  await countWrite(ctx, caller);
   const row = await q.insertEducation(ctx.sql, caller.user.id, fields, CV_LIMITS.entries);
   if (!row) throw tooMany();
   return toEducation(row);
@@ -244,12 +259,14 @@ export async function changeEducationTraining(
   id: number,
   fields: z.output<typeof educationTrainingBody>,
 ) {
+  await countWrite(ctx, caller);
   const row = await q.updateEducation(ctx.sql, caller.user.id, id, fields);
   if (!row) throw educationNotFound();
   return toEducation(row);
 }
 
 export async function removeEducationTraining(ctx: CvContext, caller: Caller, id: number) {
+  await countWrite(ctx, caller);
   if (!(await q.deleteEducation(ctx.sql, caller.user.id, id))) throw educationNotFound();
   return { id };
 }
@@ -261,6 +278,7 @@ export async function setVerifiedTrainingHidden(
   code: string,
   hidden: boolean,
 ) {
+  await countWrite(ctx, caller);
   const found = await q.setCertificateHidden(ctx.sql, caller.user.id, caller.tenant.id, code, hidden);
   if (!found) throw notFound('Certificate not found');
   return { code, hidden };
@@ -292,6 +310,7 @@ export async function createPersonalSkills(
   caller: Caller,
   fields: z.output<typeof personalSkillsBody>,
 ) {
+  await countWrite(ctx, caller);
   const row = await q.insertSkills(ctx.sql, caller.user.id, fields);
   if (!row) throw conflict('The personal skills exist already: change them with PUT', 'skills_exist');
   return toSkills(row);
@@ -302,6 +321,7 @@ export async function updatePersonalSkills(
   caller: Caller,
   fields: z.output<typeof personalSkillsBody>,
 ) {
+  await countWrite(ctx, caller);
   const row = await q.updateSkills(ctx.sql, caller.user.id, fields);
   if (!row) throw notFound('There are no personal skills yet: save them first with POST');
   return toSkills(row);

@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../db/client.ts';
+import type { PdfRenderer } from '../../lib/pdf-pool.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { VersionedAnswers } from '../../lib/versioned-answers.ts';
 
@@ -6,6 +7,8 @@ import type { VersionedAnswers } from '../../lib/versioned-answers.ts';
 export interface LearningContext {
   sql: SqlRunner;
   limiter: RateLimiter;
+  /** Draws certificates in worker threads. */
+  pdf: PdfRenderer;
   /** my-learning and course-progress answers, kept under the learner's version (lib/answer-versions.ts). */
   answers: VersionedAnswers;
   /** A signed, expiring link to a stored file, valid for this user on this tenant's host. */

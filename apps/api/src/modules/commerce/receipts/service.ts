@@ -4,9 +4,9 @@ import { localeSchema } from '@app/contract/envelope';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
 import type { Caller, CommerceContext } from '../context.ts';
+import { limits } from '../limits.ts';
 import type { Receipt } from './receipt.ts';
 import { receiptMail } from './receipt-mail.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
 
 interface ReceiptRow {
   tenant_id: number;
@@ -104,12 +104,14 @@ function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
 
 /** The receipt PDF of one of the caller's paid orders. */
 export async function receiptPdfOf(ctx: CommerceContext, caller: Caller, bookingId: number) {
+  await ctx.limiter.check([[limits.receiptPdfUser, String(caller.user.id)]]);
   const row = await readReceipt(ctx, bookingId, true);
   if (!row || row.user_id !== caller.user.id || row.tenant_id !== caller.tenant.id)
     throw notFound('Booking not found');
   if (row.status !== 'paid' && row.status !== 'refunded')
     throw conflict('A receipt exists once the order is paid', 'not_paid');
-  const pdf = await renderReceiptPdf(toReceipt(row, caller.lang, ctx.siteOrigin(caller.tenant)));
+  const receipt = toReceipt(row, caller.lang, ctx.siteOrigin(caller.tenant));
+  const pdf = await ctx.pdf.render('receipt', receipt, String(caller.user.id));
   return { pdf, filename: `receipt-${row.order_number}.pdf` };
 }
 

@@ -76,6 +76,8 @@ export async function applyVoucher(ctx: CommerceContext, caller: Caller, booking
 
 /** Takes the voucher off a pending order: the full price again, and the use back in the quota. */
 export async function removeVoucher(ctx: CommerceContext, caller: Caller, bookingId: number) {
+  // A change of the order like any other: applying and removing in a loop is bounded too.
+  await ctx.limiter.check([[limits.bookingUser, String(caller.user.id)]]);
   const booking = await getBookingOf(ctx, caller, bookingId);
   if (booking.status !== 'pending') throw notPending();
   await ctx.sql.transaction(async (tx) => {

@@ -9,7 +9,8 @@ import {
   type Caller,
   type CvContext,
 } from '../service.ts';
-import { renderCvPdf } from './cv-pdf.ts';
+import { limits } from '../limits.ts';
+import type { CvDocument } from './cv-pdf.ts';
 
 /**
  * The profile photo as a JPEG for the PDF: photos are stored as WebP (docs/product.md §9), which
@@ -28,8 +29,12 @@ async function photoForPdf(photo: { bytes: Buffer } | null) {
   }
 }
 
-/** The caller's whole CV as a PDF (docs/product.md §18); hidden verified training is left out. */
+/**
+ * The caller's whole CV as a PDF (docs/product.md §18); hidden verified training is left out.
+ * Drawn in a PDF worker (lib/pdf-pool.ts), at most CV_PDFS_PER_10_MINUTES per user.
+ */
 export async function cvPdfOf(ctx: CvContext, caller: Caller) {
+  await ctx.limiter.check([[limits.pdfUser, String(caller.user.id)]]);
   const [cv, work, education, skills, photo] = await Promise.all([
     cvOf(ctx, caller),
     workExperiencesOf(ctx, caller),
@@ -37,7 +42,7 @@ export async function cvPdfOf(ctx: CvContext, caller: Caller) {
     personalSkillsOf(ctx, caller),
     q.profilePhoto(ctx.sql, caller.user.id).then(photoForPdf),
   ]);
-  const pdf = await renderCvPdf({
+  const document: CvDocument = {
     lang: caller.lang,
     brandColor: caller.tenant.primaryColor,
     cv,
@@ -46,6 +51,7 @@ export async function cvPdfOf(ctx: CvContext, caller: Caller) {
     education: education.filter((entry) => !entry.hidden),
     skills,
     date: new Date(),
-  });
+  };
+  const pdf = await ctx.pdf.render('cv', document, String(caller.user.id));
   return { pdf, filename: cvFileName(cv.first_name, cv.last_name) };
 }

@@ -6,7 +6,7 @@ import { iso, isoOrNull } from '../../../lib/localized-sql.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { limits } from '../limits.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
+import type { CertificateDocument } from './certificate-pdf.ts';
 import { certificateByCode, certificateForPdf } from './queries.ts';
 
 /** The public verification page's address of a certificate, on the tenant's primary domain. */
@@ -43,11 +43,12 @@ export async function certificatePdfOf(
   userId: number,
   courseId: number,
 ) {
+  await ctx.limiter.check([[limits.certificatePdfUser, String(userId)]]);
   await requireCourse(ctx.sql, tenantId, courseId);
   const row = await certificateForPdf(ctx.sql, tenantId, lang, userId, courseId);
   if (!row) throw notFound('You have no certificate for this course yet: finish every lesson first.');
   if (row.revoked_at) throw new HttpError(410, 'This certificate has been revoked.', 'certificate_revoked');
-  const pdf = await renderCertificatePdf({
+  const document: CertificateDocument = {
     lang,
     code: row.code,
     learnerName: row.learner_name,
@@ -60,7 +61,8 @@ export async function certificatePdfOf(
       primaryColor: row.primary_color,
       logo: await rasterLogo(row.logo_bytes, row.logo_type),
     },
-  });
+  };
+  const pdf = await ctx.pdf.render('certificate', document, String(userId));
   return { pdf, fileName: `certificate-${row.code}.pdf` };
 }
 
