@@ -16,6 +16,7 @@ import {
   type ResponseOf,
 } from '@app/contract/endpoint';
 import { errorEnvelope } from '@app/contract/envelope';
+import type { CallerFor } from './caller.ts';
 
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
@@ -23,9 +24,13 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Body: BodyOf<E>;
 }>;
 
-/** A handler answers the endpoint's response, or sends something else itself through `reply`. */
+/**
+ * A handler answers the endpoint's response, or sends something else itself through `reply`.
+ * `caller` is who is asking (lib/caller.ts), signed in when the call's auth mode demands it.
+ */
 export type EndpointHandler<E extends AnyEndpoint> = (
   request: EndpointRequest<E>,
+  caller: CallerFor<E['auth']>,
   reply: FastifyReply,
 ) => Promise<ResponseOf<E> | FastifyReply>;
 
@@ -119,6 +124,39 @@ export function route<E extends AnyEndpoint>(
       response: responsesOf(endpoint),
     },
     ...extras,
-    handler: handler as never,
+    handler: ((request: FastifyRequest, reply: FastifyReply) =>
+      handler(
+        request as EndpointRequest<E>,
+        (endpoint.auth === 'none' ? undefined : request.caller) as CallerFor<E['auth']>,
+        reply,
+      )) as never,
   });
+}
+
+/** The calls among a contract module's exports (`import * as calls from '@app/contract/…'`). */
+export type CallsOf<M> = { [K in keyof M as M[K] extends AnyEndpoint ? K : never]: M[K] };
+
+/** A call's handler, with route options of its own when it needs them (e.g. a body parser). */
+export type HandlerEntry<E extends AnyEndpoint> =
+  EndpointHandler<E> | { handler: EndpointHandler<E>; extras: RouteExtras };
+
+/** One handler for each call of `C`, under the call's name. */
+export type Handlers<C> = { [K in keyof C]: C[K] extends AnyEndpoint ? HandlerEntry<C[K]> : never };
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value;
+
+/**
+ * Registers the routes of a contract feature from one handler map: every call of `calls` must have
+ * its handler and every handler must name a call, or the map does not type-check
+ * (test/implement.test.ts). A feature whose calls are served by several parts builds its map
+ * from theirs, each typed with the calls it serves (`Handlers<Pick<…>>`).
+ */
+export function implement<M extends object>(app: FastifyInstance, calls: M, handlers: Handlers<CallsOf<M>>) {
+  for (const [name, entry] of Object.entries(handlers as Record<string, HandlerEntry<AnyEndpoint>>)) {
+    const endpoint = (calls as Record<string, unknown>)[name];
+    if (!isEndpoint(endpoint)) throw new Error(`implement(): ${name} is not a call of the contract`);
+    if (typeof entry === 'function') route(app, endpoint, entry);
+    else route(app, endpoint, entry.handler, entry.extras);
+  }
 }

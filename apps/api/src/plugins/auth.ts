@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { answerVersionColumns, type AnswerVersions } from '../lib/answer-versions.ts';
+import { callerOf, type Caller } from '../lib/caller.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,11 @@ declare module 'fastify' {
     tokenHash: string | null;
     /** The token's user's answer versions, read with the session (lib/answer-versions.ts). */
     answerVersions: AnswerVersions | null;
+    /**
+     * Who is asking, as services see it (lib/caller.ts): read once the call's auth hook and
+     * validation have run, i.e. in a handler.
+     */
+    readonly caller: Caller;
   }
 }
 
@@ -42,6 +48,11 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('tokenHash', null);
     app.decorateRequest('answerVersions', null);
+    app.decorateRequest('caller', {
+      getter(this: FastifyRequest) {
+        return callerOf(this);
+      },
+    });
 
     // Every signed-in request asks this: built once, and prepared on each PostgreSQL connection.
     // The user's answer versions come with it, so a kept answer costs no second round trip.

@@ -8,7 +8,7 @@ import { siteOrigin } from '../../lib/host.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
 import { findInputProblem } from '../../lib/input.ts';
 import { isLocalRequest } from '../../lib/local-request.ts';
-import { route } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { createGoogleVerifier } from './google.ts';
 import { linksIn } from '../../lib/messenger.ts';
 import { listOutbox, toUser } from './queries.ts';
@@ -25,8 +25,6 @@ import {
   sendLoginCode,
   updateProfile,
   type AccountContext,
-  type Caller,
-  type SignedInCaller,
 } from './service.ts';
 
 /** Same failure envelope as schema validation errors, for bodies checked in the handler. */
@@ -41,20 +39,6 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 /** Validates querystring, params and headers with zod; leaves the body to the handler. */
 const bodyCheckedInHandler: typeof validatorCompiler = (route) =>
   route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route);
-
-/** What the service needs to know of a request: never the request itself. */
-const callerOf = (request: FastifyRequest): Caller => ({
-  tenant: request.tenant,
-  host: request.hostname,
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-  log: request.log,
-});
-const signedIn = (request: FastifyRequest): SignedInCaller => ({
-  ...callerOf(request),
-  user: request.user!,
-  tokenHash: request.tokenHash,
-});
 
 /** Account calls (product §7 "Account", §11): HTTP in, service call, envelope out. */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -79,75 +63,60 @@ export default async function accountRoutes(app: FastifyInstance) {
       }),
   };
 
-  route(app, calls.register, async (request) =>
-    ok(await register(ctx, callerOf(request), request.body, request.query.provider)),
-  );
-
-  route(app, calls.confirmEmail, async (request) =>
-    ok(await confirmEmail(ctx, callerOf(request), request.body.token)),
-  );
-
-  route(
-    app,
-    calls.login,
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const via = request.query.via;
-      if (via === 'google') {
-        if (!env.GOOGLE_CLIENT_ID) {
-          throw new HttpError(503, 'Google sign-in is not configured on this site.', 'google_unavailable');
-        }
-        return ok(await loginWithGoogle(ctx, caller, parse(googleLogin, request.body)));
-      }
-      if (via === 'phone') {
-        const body = parse(phoneLogin, request.body);
-        if (body.otp) return ok(await loginWithCode(ctx, caller, { ...body, otp: body.otp }));
-        const sent = await sendLoginCode(ctx, caller, body);
-        return reply.code(202).send({ status: 202, message: 'We have sent you a code by SMS.', data: sent });
-      }
-      return ok(await loginWithEmail(ctx, caller, parse(emailLogin, request.body)));
-    },
-    // The body is checked in the handler against the schema of `?via=`, so bad fields are named.
-    // (Fastify types a route-level compiler with the whole route schema, hence the cast.)
-    { validatorCompiler: bodyCheckedInHandler as never },
-  );
-
-  route(app, calls.forgotPassword, async (request) =>
-    ok(await forgotPassword(ctx, callerOf(request), request.body.email)),
-  );
-
-  route(app, calls.resetPassword, async (request) =>
-    ok(await resetPassword(ctx, callerOf(request), request.body)),
-  );
-
-  route(app, calls.logout, async (request) => ok(await logout(ctx, signedIn(request))));
-
-  route(app, calls.getCurrentUser, async (request) => ok(toUser(request.user!)));
-
   const uploads = new WeakMap<FastifyRequest, { photo: Buffer | null; sent: Set<string> }>();
-  route(
-    app,
-    calls.updateProfile,
-    async (request) => {
-      const form = uploads.get(request) ?? { photo: null, sent: new Set<string>() };
-      return ok(await updateProfile(ctx, signedIn(request), request.body, form.sent, form.photo));
-    },
-    { preValidation: async (request) => void uploads.set(request, await readProfileForm(app, request)) },
-  );
-
-  route(app, calls.changePassword, async (request) =>
-    ok(await changePassword(ctx, signedIn(request), request.body)),
-  );
-
   // Without SMTP, mail and SMS stay in the database; this lets a local user open their links.
   if (messenger.outbox) {
     app.log.warn('SMTP_URL is not set: mail and SMS are kept in the outbox and listed at /dev/outbox.json');
-    route(app, calls.getOutbox, async (request, reply) => {
+  }
+
+  implement(app, calls, {
+    register: async (request, caller) =>
+      ok(await register(ctx, caller, request.body, request.query.provider)),
+    confirmEmail: async (request, caller) => ok(await confirmEmail(ctx, caller, request.body.token)),
+    login: {
+      handler: async (request, caller, reply) => {
+        const via = request.query.via;
+        if (via === 'google') {
+          if (!env.GOOGLE_CLIENT_ID) {
+            throw new HttpError(503, 'Google sign-in is not configured on this site.', 'google_unavailable');
+          }
+          return ok(await loginWithGoogle(ctx, caller, parse(googleLogin, request.body)));
+        }
+        if (via === 'phone') {
+          const body = parse(phoneLogin, request.body);
+          if (body.otp) return ok(await loginWithCode(ctx, caller, { ...body, otp: body.otp }));
+          const sent = await sendLoginCode(ctx, caller, body);
+          return reply
+            .code(202)
+            .send({ status: 202, message: 'We have sent you a code by SMS.', data: sent });
+        }
+        return ok(await loginWithEmail(ctx, caller, parse(emailLogin, request.body)));
+      },
+      // The body is checked in the handler against the schema of `?via=`, so bad fields are named.
+      // (Fastify types a route-level compiler with the whole route schema, hence the cast.)
+      extras: { validatorCompiler: bodyCheckedInHandler as never },
+    },
+    forgotPassword: async (request, caller) => ok(await forgotPassword(ctx, caller, request.body.email)),
+    resetPassword: async (request, caller) => ok(await resetPassword(ctx, caller, request.body)),
+    logout: async (_request, caller) => ok(await logout(ctx, caller)),
+    getCurrentUser: async (_request, caller) => ok(toUser(caller.user)),
+    updateProfile: {
+      handler: async (request, caller) => {
+        const form = uploads.get(request) ?? { photo: null, sent: new Set<string>() };
+        return ok(await updateProfile(ctx, caller, request.body, form.sent, form.photo));
+      },
+      extras: {
+        preValidation: async (request) => void uploads.set(request, await readProfileForm(app, request)),
+      },
+    },
+    changePassword: async (request, caller) => ok(await changePassword(ctx, caller, request.body)),
+    getOutbox: async (request, caller, reply) => {
       // The outbox holds live confirmation and reset links: only a browser on this machine may
-      // read it, so a public deployment that forgot SMTP_URL does not hand out accounts.
-      if (!isLocalRequest(request.ip, env.TRUST_PROXY)) throw notFound();
+      // read it, so a public deployment that forgot SMTP_URL does not hand out accounts. With
+      // SMTP_URL set there is no outbox to read.
+      if (!messenger.outbox || !isLocalRequest(caller.ip, env.TRUST_PROXY)) throw notFound();
       reply.header('cache-control', 'no-store');
-      const rows = await listOutbox(app.db, request.tenant.id, request.query.to, request.query.limit);
+      const rows = await listOutbox(app.db, caller.tenant.id, request.query.to, request.query.limit);
       return ok(
         rows.map((row) => ({
           id: row.id,
@@ -159,8 +128,8 @@ export default async function accountRoutes(app: FastifyInstance) {
           created_at: row.createdAt.toISOString(),
         })),
       );
-    });
-  }
+    },
+  });
 }
 
 /**

@@ -18,7 +18,6 @@ import {
 import type { Db, SqlRunner } from '../../db/client.ts';
 import type { Tenant, UserRow } from '../../db/schema/index.ts';
 import { recordAudit, type AuditEntry, type AuditEvent } from '../../lib/audit.ts';
-import type { Log } from '../../lib/log.ts';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { storeMedia } from '../../lib/media.ts';
 import {
@@ -64,6 +63,7 @@ import {
   usedTokenUser,
   type NewUser,
 } from './queries.ts';
+import type { Caller, SignedInCaller } from '../../lib/caller.ts';
 
 export interface AccountContext {
   db: Db;
@@ -90,20 +90,6 @@ const invalidLink = () =>
  * Who is calling: the site (tenant) and host it was called on, the client's address and user
  * agent (kept with audit events), a log.
  */
-export interface Caller {
-  tenant: Tenant;
-  host: string;
-  ip: string;
-  userAgent: string;
-  log: Log;
-}
-
-/** A caller with a live session: its user and the hash of the token it presented. */
-export interface SignedInCaller extends Caller {
-  user: UserRow;
-  tokenHash: string | null;
-}
-
 /** Rate-limit subjects: an account is an email (or phone) within one tenant. */
 const account = (caller: Caller, id: string) => `${caller.tenant.id}:${id.toLowerCase()}`;
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createCatalogCaches } from './answers.ts';
-import { coursesRoutes } from './courses/routes.ts';
+import * as calls from '@app/contract/catalog/endpoints';
+import { implement } from '../../lib/route.ts';
+import { coursesHandlers } from './courses/routes.ts';
 import { startStudentsCountJob } from './courses/students-count.ts';
-import { discussionRoutes } from './discussion/routes.ts';
-import { mentorsRoutes } from './mentors/routes.ts';
-import { ratingsRoutes } from './ratings/routes.ts';
-import { searchRoutes } from './search/routes.ts';
+import { discussionHandlers } from './discussion/routes.ts';
+import { mentorsHandlers } from './mentors/routes.ts';
+import { ratingsHandlers } from './ratings/routes.ts';
+import { searchHandlers } from './search/routes.ts';
 
 /**
  * The catalogue on the learning host (product §7, §12), in five parts of the same shape
@@ -20,11 +22,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
     caches.list.clear();
     caches.search.clear();
   });
-  coursesRoutes(app, caches);
-  searchRoutes(app, caches);
-  mentorsRoutes(app);
-  discussionRoutes(app);
-  ratingsRoutes(app, caches);
+  implement(app, calls, {
+    ...coursesHandlers(app, caches),
+    ...searchHandlers(app, caches),
+    ...mentorsHandlers(app),
+    ...discussionHandlers(app),
+    ...ratingsHandlers(app, caches),
+  });
 
   const stop = startStudentsCountJob(app.database.sql, app.log, STUDENTS_COUNT_FOLD_SECONDS);
   app.addHook('onClose', async () => stop());

@@ -1,8 +1,6 @@
-import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../db/client.ts';
 import type { Tenant } from '../../db/schema/index.ts';
-import type { AnswerVersions } from '../../lib/answer-versions.ts';
-import type { Log } from '../../lib/log.ts';
+import type { SignedInCaller } from '../../lib/caller.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import type { PdfRenderer } from '../../lib/pdf-pool.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -28,14 +26,5 @@ export interface CommerceContext {
   siteOrigin(tenant: Pick<Tenant, 'primaryHost'>): string;
 }
 
-/** Who is asking, and in which language answers should be. */
-export interface Caller {
-  tenant: Tenant;
-  user: { id: number; email: string; fullName: string; phoneNumber: string; phoneCountryCode: string };
-  lang: Locale;
-  /** Read with the session (plugins/auth.ts); null on calls without a token. */
-  versions: AnswerVersions | null;
-  ip: string;
-  userAgent: string;
-  log: Log;
-}
+/** Who is asking (lib/caller.ts): a signed-in buyer; answers are in its language. */
+export type Caller = SignedInCaller;

@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/commerce/endpoints';
-import { localeSchema, type Locale } from '@app/contract/envelope';
 import { ok, paged, sendKept } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
-import { route } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { VersionedAnswers } from '../../lib/versioned-answers.ts';
 import { startExpiryJob } from './bookings/expiry.ts';
 import { buy, cancel, courseBookingOf, getBookingOf, historyOf } from './bookings/service.ts';
-import type { Caller, CommerceContext } from './context.ts';
+import type { CommerceContext } from './context.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
 import { gatewayByName, gatewayConfigFromEnv, gatewayFor } from './gateways/select.ts';
 import { sandboxKey } from './payments/queries.ts';
@@ -61,111 +60,77 @@ export default async function commerceRoutes(app: FastifyInstance) {
       }),
   };
 
-  const callerOf = (request: FastifyRequest): Caller => {
-    const lang = (request.query as { lang?: Locale } | undefined)?.lang;
-    return {
-      tenant: request.tenant,
-      user: request.user!,
-      lang: lang ?? localeSchema.catch('en').parse(request.tenant.defaultLocale),
-      versions: request.answerVersions,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-      log: request.log,
-    };
-  };
-
-  route(app, calls.getCourseBooking, async (request) =>
-    ok(await courseBookingOf(ctx, callerOf(request), request.query.course_id)),
-  );
-
-  route(app, calls.buyCourse, async (request) =>
-    ok(
-      await buy(ctx, callerOf(request), {
-        courseId: request.query.course_id,
-        userId: request.query.user_id,
-        email: request.query.email,
-      }),
-    ),
-  );
-
-  route(app, calls.getBookingHistory, async (request, reply) => {
-    const q = request.query;
-    const page = await historyOf(ctx, callerOf(request), {
-      status: q['q[order_status_eq]'],
-      name: q['q[name_cont]'],
-      page: q.page,
-      limit: q.limit,
-    });
-    return sendKept(request, reply, page);
-  });
-
-  route(app, calls.applyVoucher, async (request) =>
-    ok(await applyVoucher(ctx, callerOf(request), request.body.id, request.body.voucher)),
-  );
-
-  route(app, calls.removeVoucher, async (request) =>
-    ok(await removeVoucher(ctx, callerOf(request), request.body.id)),
-  );
-
-  route(app, calls.getVoucherHistory, async (request) => {
-    const q = request.query;
-    const { items, total } = await vouchersOf(ctx, callerOf(request), {
-      name: q['q[name_cont]'],
-      status: q['q[status_eq]'],
-      page: q.page,
-      limit: q.limit,
-    });
-    return paged(items, { page: q.page, limit: q.limit, total });
-  });
-
-  route(app, calls.getPaymentMethods, async (request) => ok(paymentMethodsOf(ctx, callerOf(request))));
-
-  route(app, calls.getBooking, async (request) =>
-    ok(await getBookingOf(ctx, callerOf(request), request.params.id)),
-  );
-
-  route(app, calls.payBooking, async (request) =>
-    ok(await pay(ctx, callerOf(request), request.params.id, request.body.method)),
-  );
-
-  route(app, calls.cancelBooking, async (request) =>
-    ok(await cancel(ctx, callerOf(request), request.params.id)),
-  );
-
-  route(app, calls.getReceipt, async (request, reply) => {
-    const { pdf, filename } = await receiptPdfOf(ctx, callerOf(request), request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
-
-  route(
-    app,
-    calls.paymentNotification,
-    async (request) =>
+  implement(app, calls, {
+    getCourseBooking: async (request, caller) =>
+      ok(await courseBookingOf(ctx, caller, request.query.course_id)),
+    buyCourse: async (request, caller) =>
       ok(
-        await notify(
-          ctx,
-          request.params.gateway,
-          // The keys of the tenant whose domain the gateway was told to notify (a tenant may
-          // have its own account); unknown hosts use the deployment's.
-          await app.findTenantByHost(request.hostname),
-          { rawBody: request.rawBody ?? Buffer.alloc(0), body: request.body, headers: request.headers },
-          request.log,
-        ),
+        await buy(ctx, caller, {
+          courseId: request.query.course_id,
+          userId: request.query.user_id,
+          email: request.query.email,
+        }),
       ),
-    {
-      // Stripe signs the exact bytes it sent: keep them before the JSON parser sees them.
-      preParsing: async (request, _reply, payload) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
-        request.rawBody = Buffer.concat(chunks);
-        return Readable.from([request.rawBody]);
+    getBookingHistory: async (request, caller, reply) => {
+      const q = request.query;
+      const page = await historyOf(ctx, caller, {
+        status: q['q[order_status_eq]'],
+        name: q['q[name_cont]'],
+        page: q.page,
+        limit: q.limit,
+      });
+      return sendKept(request, reply, page);
+    },
+    applyVoucher: async (request, caller) =>
+      ok(await applyVoucher(ctx, caller, request.body.id, request.body.voucher)),
+    removeVoucher: async (request, caller) => ok(await removeVoucher(ctx, caller, request.body.id)),
+    getVoucherHistory: async (request, caller) => {
+      const q = request.query;
+      const { items, total } = await vouchersOf(ctx, caller, {
+        name: q['q[name_cont]'],
+        status: q['q[status_eq]'],
+        page: q.page,
+        limit: q.limit,
+      });
+      return paged(items, { page: q.page, limit: q.limit, total });
+    },
+    getPaymentMethods: async (_request, caller) => ok(paymentMethodsOf(ctx, caller)),
+    getBooking: async (request, caller) => ok(await getBookingOf(ctx, caller, request.params.id)),
+    payBooking: async (request, caller) => ok(await pay(ctx, caller, request.params.id, request.body.method)),
+    cancelBooking: async (request, caller) => ok(await cancel(ctx, caller, request.params.id)),
+    getReceipt: async (request, caller, reply) => {
+      const { pdf, filename } = await receiptPdfOf(ctx, caller, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+    // Not a caller's call: the gateway's, for the tenant whose host it was told to notify.
+    paymentNotification: {
+      handler: async (request) =>
+        ok(
+          await notify(
+            ctx,
+            request.params.gateway,
+            // The keys of the tenant whose domain the gateway was told to notify (a tenant may
+            // have its own account); unknown hosts use the deployment's.
+            await app.findTenantByHost(request.hostname),
+            { rawBody: request.rawBody ?? Buffer.alloc(0), body: request.body, headers: request.headers },
+            request.log,
+          ),
+        ),
+      extras: {
+        // Stripe signs the exact bytes it sent: keep them before the JSON parser sees them.
+        preParsing: async (request, _reply, payload) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+          request.rawBody = Buffer.concat(chunks);
+          return Readable.from([request.rawBody]);
+        },
       },
     },
-  );
+  });
 
   sandboxRoutes(app, resolved.sandboxKey);
 

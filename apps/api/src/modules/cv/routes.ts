@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/cv/endpoints';
-import { localeSchema, type Locale } from '@app/contract/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
-import { route } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { cvPdfOf } from './pdf/service.ts';
 import * as cv from './service.ts';
-import type { Caller, CvContext } from './service.ts';
+import type { CvContext } from './service.ts';
 
 /**
  * The learner's CV (spec §7 "CV", docs/product.md §18): the CV, work experiences, educations and
@@ -27,72 +26,50 @@ export default async function cvRoutes(app: FastifyInstance) {
       }),
   };
 
-  const callerOf = (request: FastifyRequest): Caller => {
-    const lang = (request.query as { lang?: Locale } | undefined)?.lang;
-    return {
-      tenant: request.tenant,
-      user: request.user!,
-      lang: lang ?? localeSchema.catch('en').parse(request.tenant.defaultLocale),
-    };
-  };
+  implement(app, calls, {
+    getCv: async (_request, caller) => ok(await cv.cvOf(ctx, caller)),
+    createCv: async (request, caller) => ok(await cv.createCv(ctx, caller, request.body)),
+    updateCv: async (request, caller) => ok(await cv.updateCv(ctx, caller, request.body)),
+    getCvPdf: async (_request, caller, reply) => {
+      const { pdf, filename } = await cvPdfOf(ctx, caller);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
 
-  route(app, calls.getCv, async (request) => ok(await cv.cvOf(ctx, callerOf(request))));
-  route(app, calls.createCv, async (request) => ok(await cv.createCv(ctx, callerOf(request), request.body)));
-  route(app, calls.updateCv, async (request) => ok(await cv.updateCv(ctx, callerOf(request), request.body)));
+    getWorkExperiences: async (_request, caller) => ok(await cv.workExperiencesOf(ctx, caller)),
+    getWorkExperience: async (request, caller) =>
+      ok(await cv.workExperienceOf(ctx, caller, request.query.id)),
+    createWorkExperience: async (request, caller) =>
+      ok(await cv.addWorkExperience(ctx, caller, request.body)),
+    updateWorkExperience: async (request, caller) => {
+      const { id, ...fields } = request.body;
+      return ok(await cv.changeWorkExperience(ctx, caller, id, fields));
+    },
+    deleteWorkExperience: async (request, caller) =>
+      ok(await cv.removeWorkExperience(ctx, caller, request.params.id)),
 
-  route(app, calls.getCvPdf, async (request, reply) => {
-    const { pdf, filename } = await cvPdfOf(ctx, callerOf(request));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    getEducationsTrainings: async (request, caller) =>
+      ok(await cv.educationsTrainingsOf(ctx, caller, request.query.type)),
+    getEducationTraining: async (request, caller) =>
+      ok(await cv.educationTrainingOf(ctx, caller, request.query.id)),
+    createEducationTraining: async (request, caller) =>
+      ok(await cv.addEducationTraining(ctx, caller, request.body)),
+    updateEducationTraining: async (request, caller) => {
+      const { id, ...fields } = request.body;
+      return ok(await cv.changeEducationTraining(ctx, caller, id, fields));
+    },
+    deleteEducationTraining: async (request, caller) =>
+      ok(await cv.removeEducationTraining(ctx, caller, request.query.id)),
+    setVerifiedTrainingHidden: async (request, caller) =>
+      ok(await cv.setVerifiedTrainingHidden(ctx, caller, request.body.code, request.body.hidden)),
+
+    getPersonalSkills: async (_request, caller) => ok(await cv.personalSkillsOf(ctx, caller)),
+    createPersonalSkills: async (request, caller) =>
+      ok(await cv.createPersonalSkills(ctx, caller, request.body)),
+    updatePersonalSkills: async (request, caller) =>
+      ok(await cv.updatePersonalSkills(ctx, caller, request.body)),
   });
-
-  route(app, calls.getWorkExperiences, async (request) =>
-    ok(await cv.workExperiencesOf(ctx, callerOf(request))),
-  );
-  route(app, calls.getWorkExperience, async (request) =>
-    ok(await cv.workExperienceOf(ctx, callerOf(request), request.query.id)),
-  );
-  route(app, calls.createWorkExperience, async (request) =>
-    ok(await cv.addWorkExperience(ctx, callerOf(request), request.body)),
-  );
-  route(app, calls.updateWorkExperience, async (request) => {
-    const { id, ...fields } = request.body;
-    return ok(await cv.changeWorkExperience(ctx, callerOf(request), id, fields));
-  });
-  route(app, calls.deleteWorkExperience, async (request) =>
-    ok(await cv.removeWorkExperience(ctx, callerOf(request), request.params.id)),
-  );
-
-  route(app, calls.getEducationsTrainings, async (request) =>
-    ok(await cv.educationsTrainingsOf(ctx, callerOf(request), request.query.type)),
-  );
-  route(app, calls.getEducationTraining, async (request) =>
-    ok(await cv.educationTrainingOf(ctx, callerOf(request), request.query.id)),
-  );
-  route(app, calls.createEducationTraining, async (request) =>
-    ok(await cv.addEducationTraining(ctx, callerOf(request), request.body)),
-  );
-  route(app, calls.updateEducationTraining, async (request) => {
-    const { id, ...fields } = request.body;
-    return ok(await cv.changeEducationTraining(ctx, callerOf(request), id, fields));
-  });
-  route(app, calls.deleteEducationTraining, async (request) =>
-    ok(await cv.removeEducationTraining(ctx, callerOf(request), request.query.id)),
-  );
-  route(app, calls.setVerifiedTrainingHidden, async (request) =>
-    ok(await cv.setVerifiedTrainingHidden(ctx, callerOf(request), request.body.code, request.body.hidden)),
-  );
-
-  route(app, calls.getPersonalSkills, async (request) =>
-    ok(await cv.personalSkillsOf(ctx, callerOf(request))),
-  );
-  route(app, calls.createPersonalSkills, async (request) =>
-    ok(await cv.createPersonalSkills(ctx, callerOf(request), request.body)),
-  );
-  route(app, calls.updatePersonalSkills, async (request) =>
-    ok(await cv.updatePersonalSkills(ctx, callerOf(request), request.body)),
-  );
 }

@@ -11,9 +11,9 @@ import {
   type WorkExperience,
   type workExperienceBody,
 } from '@app/contract/cv/schemas';
-import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../db/client.ts';
 import type { Tenant, UserRow } from '../../db/schema/index.ts';
+import type { SignedInCaller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import type { PdfRenderer } from '../../lib/pdf-pool.ts';
@@ -30,12 +30,8 @@ export interface CvContext {
   siteOrigin(tenant: Pick<Tenant, 'primaryHost'>): string;
 }
 
-/** Who is asking, and in which language titles should be. */
-export interface Caller {
-  tenant: Tenant;
-  user: UserRow;
-  lang: Locale;
-}
+/** Who is asking (lib/caller.ts): a signed-in learner; titles are in its language. */
+export type Caller = SignedInCaller;
 
 // ---------------------------------------------------------------------------------------------
 // The CV itself.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/learning/endpoints';
 import { ok, sendJson, sendKept } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
-import { route } from '../../lib/route.ts';
+import { implement } from '../../lib/route.ts';
 import { VersionedAnswers } from '../../lib/versioned-answers.ts';
 import { certificatePdfOf, verifyCertificate } from './certificates/service.ts';
 import { courseContentOf } from './content/service.ts';
@@ -43,69 +43,34 @@ export default async function learningRoutes(app: FastifyInstance) {
   // These two answer JSON text that PostgreSQL built in the contract's shape (no per-row parsing
   // and re-serialising in this process: bench/results.md, "Learning at scale"), kept in memory
   // under the learner's version (docs/decisions.md 24).
-  route(app, calls.getMyLearning, async (request, reply) =>
-    sendKept(
-      request,
-      reply,
-      await myLearningOf(
-        ctx,
-        request.tenant.id,
-        request.query.lang,
-        request.user!,
-        request.params.email,
-        request.query.filter,
-        request.answerVersions,
+  implement(app, calls, {
+    getMyLearning: async (request, caller, reply) =>
+      sendKept(
+        request,
+        reply,
+        await myLearningOf(ctx, caller, { email: request.params.email, filter: request.query.filter }),
       ),
-    ),
-  );
-
-  route(app, calls.getContent, async (request) =>
-    ok(
-      await courseContentOf(
-        ctx,
-        request.tenant.id,
-        request.query.lang,
-        request.params.id,
-        request.user?.id ?? null,
+    getContent: async (request, caller) => ok(await courseContentOf(ctx, caller, request.params.id)),
+    getLessonProgress: async (request, caller, reply) =>
+      sendKept(
+        request,
+        reply,
+        await courseProgressOf(ctx, caller, {
+          email: request.params.email,
+          courseId: request.query.course_id,
+        }),
       ),
-    ),
-  );
-
-  route(app, calls.getLessonProgress, async (request, reply) =>
-    sendKept(
-      request,
-      reply,
-      await courseProgressOf(
-        ctx,
-        request.tenant.id,
-        request.user!,
-        request.params.email,
-        request.query.course_id,
-        request.answerVersions,
-      ),
-    ),
-  );
-
-  route(app, calls.addLessonProgress, async (request, reply) =>
-    sendJson(reply, await addLessonProgress(ctx, request.tenant.id, request.user!, request.body)),
-  );
-
-  route(app, calls.getCertificatePdf, async (request, reply) => {
-    const { pdf, fileName } = await certificatePdfOf(
-      ctx,
-      request.tenant.id,
-      request.query.lang,
-      request.user!.id,
-      request.params.id,
-    );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    addLessonProgress: async (request, caller, reply) =>
+      sendJson(reply, await addLessonProgress(ctx, caller, request.body)),
+    getCertificatePdf: async (request, caller, reply) => {
+      const { pdf, fileName } = await certificatePdfOf(ctx, caller, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+    verifyCertificate: async (request, caller) =>
+      ok(await verifyCertificate(ctx, caller, request.params.code)),
   });
-
-  route(app, calls.verifyCertificate, async (request) =>
-    ok(await verifyCertificate(ctx, request.tenant.id, request.query.lang, request.params.code, request.ip)),
-  );
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Locale } from '@app/contract/envelope';
 import {
   ATTEMPT_CLOSED,
   ATTEMPT_OPEN,
@@ -12,7 +11,6 @@ import {
   type ReviewedQuestion,
 } from '@app/contract/quiz/schemas';
 import type { SqlRunner } from '../../db/client.ts';
-import type { Tenant } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Log } from '../../lib/log.ts';
 import { repeatEvery } from '../../lib/repeat.ts';
@@ -38,6 +36,7 @@ import {
   type AttemptRow,
   type QuizRow,
 } from './queries.ts';
+import type { SignedInCaller } from '../../lib/caller.ts';
 
 /** What the quiz services need from the app, passed in so that they never see a request. */
 export interface QuizContext {
@@ -71,12 +70,8 @@ function contentOf(ctx: QuizContext, quizId: number): Promise<KeyedQuestion[]> {
 }
 
 /** Who is asking, and in which language titles should be. */
-export interface Caller {
-  tenant: Tenant;
-  user: { id: number; email: string };
-  lang: Locale;
-  log: Log;
-}
+/** Who is asking (lib/caller.ts): a signed-in learner. */
+export type Caller = SignedInCaller;
 
 const GRACE_MS = QUIZ_GRACE_SECONDS * 1000;
 const quizNotFound = () => notFound('Quiz not found');

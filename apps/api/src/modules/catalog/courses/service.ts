@@ -28,10 +28,11 @@ export async function coursePage(
   sql: SqlRunner,
   caches: CatalogCaches,
   tenant: Tenant,
+  lang: Locale,
   query: CourseListQuery,
   category: string | undefined,
 ) {
-  const { lang, page, limit, sort, min_price, max_price, bootcamp } = query;
+  const { page, limit, sort, min_price, max_price, bootcamp } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
     throw badRequest('Invalid min_price', { min_price: 'min_price is above max_price' });
   }

@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import * as calls from '@app/contract/catalog/endpoints';
+import type * as calls from '@app/contract/catalog/endpoints';
 import { ok } from '../../../lib/envelope.ts';
-import { route } from '../../../lib/route.ts';
+import type { Handlers } from '../../../lib/route.ts';
 import type { CatalogCaches } from '../answers.ts';
 import { rate, ratingOf } from './service.ts';
 
-export function ratingsRoutes(app: FastifyInstance, caches: CatalogCaches) {
+/** A course's rating, and the learner's own (product §7, §12). */
+export function ratingsHandlers(
+  app: FastifyInstance,
+  caches: CatalogCaches,
+): Handlers<Pick<typeof calls, 'getRating' | 'updateRating'>> {
   const sql = app.database.sql;
-
-  route(app, calls.getRating, async (request) =>
-    ok(await ratingOf(sql, request.tenant.id, request.params.id, request.user?.id ?? null)),
-  );
-
-  route(app, calls.updateRating, async (request) =>
-    ok(
-      await rate(
-        sql,
-        app.limiter,
-        caches,
-        request.tenant.id,
-        request.user!.id,
-        request.body.course_id,
-        request.body.rating,
+  return {
+    getRating: async (request, caller) =>
+      ok(await ratingOf(sql, caller.tenant.id, request.params.id, caller.user?.id ?? null)),
+    updateRating: async (request, caller) =>
+      ok(
+        await rate(
+          sql,
+          app.limiter,
+          caches,
+          caller.tenant.id,
+          caller.user.id,
+          request.body.course_id,
+          request.body.rating,
+        ),
       ),
-    ),
-  );
+  };
 }

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { searchCourses } from '@app/contract/catalog/endpoints';
-import { route } from '../../../lib/route.ts';
+import type * as calls from '@app/contract/catalog/endpoints';
+import type { Handlers } from '../../../lib/route.ts';
 import { sendPrebuilt, type CatalogCaches } from '../answers.ts';
 import { searchPage } from './service.ts';
 
-export function searchRoutes(app: FastifyInstance, caches: CatalogCaches) {
+/** Course search (product §7 "Learning host"). */
+export function searchHandlers(
+  app: FastifyInstance,
+  caches: CatalogCaches,
+): Handlers<Pick<typeof calls, 'searchCourses'>> {
   const sql = app.database.sql;
-  route(app, searchCourses, async (request, reply) => {
-    const { lang, page, limit } = request.query;
-    return sendPrebuilt(
-      reply,
-      await searchPage(sql, caches, request.tenant, lang, request.params.term, { page, limit }),
-    );
-  });
+  return {
+    searchCourses: async (request, caller, reply) => {
+      const { page, limit } = request.query;
+      return sendPrebuilt(
+        reply,
+        await searchPage(sql, caches, caller.tenant, caller.lang, request.params.term, { page, limit }),
+      );
+    },
+  };
 }

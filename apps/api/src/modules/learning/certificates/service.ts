@@ -1,4 +1,3 @@
-import type { Locale } from '@app/contract/envelope';
 import type { CertificateVerification } from '@app/contract/learning/schemas';
 import sharp from 'sharp';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -8,6 +7,7 @@ import type { LearningContext } from '../context.ts';
 import { limits } from '../limits.ts';
 import type { CertificateDocument } from './certificate-pdf.ts';
 import { certificateByCode, certificateForPdf } from './queries.ts';
+import type { Caller, SignedInCaller } from '../../../lib/caller.ts';
 
 /** The public verification page's address of a certificate, on the tenant's primary domain. */
 export const verificationUrl = (ctx: LearningContext, primaryHost: string, code: string) =>
@@ -16,11 +16,11 @@ export const verificationUrl = (ctx: LearningContext, primaryHost: string, code:
 /** certificates/{code}: what the public page shows; the same 404 for a wrong code and another tenant's. */
 export async function verifyCertificate(
   ctx: LearningContext,
-  tenantId: number,
-  lang: Locale,
+  caller: Caller,
   code: string,
-  ip: string,
 ): Promise<CertificateVerification> {
+  const { lang, ip } = caller;
+  const tenantId = caller.tenant.id;
   await ctx.limiter.check([[limits.certificateLookup, ip]]);
   const row = await certificateByCode(ctx.sql, tenantId, lang, code);
   if (!row) throw notFound('No certificate has this code.');
@@ -36,13 +36,10 @@ export async function verifyCertificate(
 }
 
 /** get-certificate/{course id}: the token user's certificate as a PDF. */
-export async function certificatePdfOf(
-  ctx: LearningContext,
-  tenantId: number,
-  lang: Locale,
-  userId: number,
-  courseId: number,
-) {
+export async function certificatePdfOf(ctx: LearningContext, caller: SignedInCaller, courseId: number) {
+  const { lang } = caller;
+  const tenantId = caller.tenant.id;
+  const userId = caller.user.id;
   await ctx.limiter.check([[limits.certificatePdfUser, String(userId)]]);
   await requireCourse(ctx.sql, tenantId, courseId);
   const row = await certificateForPdf(ctx.sql, tenantId, lang, userId, courseId);

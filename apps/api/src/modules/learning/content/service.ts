@@ -1,9 +1,9 @@
 import type { CourseContent, LessonFile } from '@app/contract/learning/schemas';
-import type { Locale } from '@app/contract/envelope';
 import { requireCourse, ownsCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { contentRows } from './queries.ts';
 import { lessonBodyBlocks } from './rich-text.ts';
+import type { Caller } from '../../../lib/caller.ts';
 
 /**
  * get-content/{id}: a course's sections and lessons. Anyone sees titles, types and durations; a
@@ -12,11 +12,12 @@ import { lessonBodyBlocks } from './rich-text.ts';
  */
 export async function courseContentOf(
   ctx: LearningContext,
-  tenantId: number,
-  lang: Locale,
+  caller: Caller,
   key: string,
-  userId: number | null,
 ): Promise<CourseContent> {
+  const { tenant, lang } = caller;
+  const tenantId = tenant.id;
+  const userId = caller.user?.id ?? null;
   const courseId = await requireCourse(ctx.sql, tenantId, key);
   const [owned, rows] = await Promise.all([
     ownsCourse(ctx.sql, userId, courseId),

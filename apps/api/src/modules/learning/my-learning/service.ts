@@ -1,11 +1,10 @@
-import type { Locale } from '@app/contract/envelope';
 import type { MyLearningFilter } from '@app/contract/learning/schemas';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { okJson } from '../../../lib/envelope.ts';
 import type { Sendable } from '../../../lib/sendable.ts';
-import type { AnswerVersions } from '../../../lib/answer-versions.ts';
 import { myLearningJson } from './queries.ts';
+import type { SignedInCaller } from '../../../lib/caller.ts';
 
 /**
  * get-my-learning/{email}: owned courses (filtered by tab), the tab counts and the activity chart,
@@ -14,13 +13,11 @@ import { myLearningJson } from './queries.ts';
  */
 export async function myLearningOf(
   ctx: LearningContext,
-  tenantId: number,
-  lang: Locale,
-  user: { id: number; email: string },
-  email: string,
-  filter: MyLearningFilter,
-  versions: AnswerVersions | null,
+  caller: SignedInCaller,
+  { email, filter }: { email: string; filter: MyLearningFilter },
 ): Promise<Sendable> {
+  const { tenant, lang, user, versions } = caller;
+  const tenantId = tenant.id;
   assertOwnEmail(user, email);
   const key = `my:${tenantId}:${user.id}:${lang}:${filter}:${versions?.day}`;
   return ctx.answers.get(key, versions?.learning ?? null, async () =>

@@ -9,7 +9,6 @@ import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
-import type { AnswerVersions } from '../../../lib/answer-versions.ts';
 import {
   addLearningSeconds,
   addPlayed,
@@ -21,11 +20,7 @@ import {
   touchEnrollment,
   type LockedProgress,
 } from './queries.ts';
-
-interface Learner {
-  id: number;
-  email: string;
-}
+import type { SignedInCaller } from '../../../lib/caller.ts';
 
 /** A report may claim a little more than the clock allows: timers and networks are not exact. */
 const CLOCK_SLACK_MS = 1500;
@@ -54,12 +49,11 @@ const notOwned = () => new HttpError(403, 'Buy this course to keep your progress
  */
 export async function courseProgressOf(
   ctx: LearningContext,
-  tenantId: number,
-  user: Learner,
-  email: string,
-  courseId: number,
-  versions: AnswerVersions | null,
+  caller: SignedInCaller,
+  { email, courseId }: { email: string; courseId: number },
 ): Promise<Sendable> {
+  const { user, versions } = caller;
+  const tenantId = caller.tenant.id;
   assertOwnEmail(user, email);
   // Past int4: requireCourse answers 404 without asking the database.
   if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
@@ -83,10 +77,11 @@ export async function courseProgressOf(
  */
 export async function addLessonProgress(
   ctx: LearningContext,
-  tenantId: number,
-  user: Learner,
+  caller: SignedInCaller,
   body: z.output<typeof addLessonProgressBody>,
 ) {
+  const { user } = caller;
+  const tenantId = caller.tenant.id;
   assertOwnEmail(user, body.email);
   await ctx.limiter.check([[limits.progressUser, String(user.id)]]);
   const lesson = await lessonForProgress(ctx.sql, tenantId, user.id, body.lesson_id);
