@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const features = ['tenant', 'account', 'catalog', 'commerce', 'learning', 'quiz', 'cv'];
 
 /**
- * Imports flow one way: shared → features → app (conventions §1). A feature never imports another
+ * Imports flow one way: shared → features → app (docs/architecture.md). A feature never imports another
  * feature or the app shell; links come from the shared route table (shared/routes/route-table.ts).
  */
 const webImportZones = [

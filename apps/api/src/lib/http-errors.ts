@@ -1,4 +1,4 @@
-/** An error that becomes the failure envelope with its HTTP status (design brief, contract). */
+/** An error that becomes the failure envelope with its HTTP status (product §8, the contract). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -120,7 +120,7 @@ export default fp(
   { name: 'auth', dependencies: ['db', 'tenant'] },
 );
 
-/** the design brief: a path that names a user answers only for the token's own user. */
+/** product §6: a path that names a user answers only for the token's own user. */
 export function assertSelf(request: FastifyRequest, email: string) {
   if (!request.user || request.user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('Not yours');
 }

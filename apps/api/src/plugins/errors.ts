@@ -22,7 +22,7 @@ const statusMessages: Record<number, string> = {
 
 /**
  * Every failure leaves as the failure envelope `{status, message, error: {code, fields?}}`;
- * bad input names its fields; nothing unexpected leaks a stack trace (design brief).
+ * bad input names its fields; nothing unexpected leaks a stack trace (product §8).
  */
 export interface ErrorsOptions {
   /** Answers a page of the app (modules/pages), or returns null for what is not a page. */

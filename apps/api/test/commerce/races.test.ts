@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../../src/lib/tokens.ts';
 import { applyVoucher, buy, courseByTitle, createLearner } from './helpers.ts';
 
 /**
- * Money under concurrency (issue 10 item 6; security plan 14–16): the database decides, so no
+ * Money under concurrency (issue 10 item 6; decision 16): the database decides, so no
  * timing of requests can make two orders, or give a voucher's last use twice. On PostgreSQL the
  * requests really run at once on a pool of connections; on PGlite they interleave between
  * statements. The limits are raised: this is one script hammering, which they would stop.

@@ -28,7 +28,7 @@ import { createTestApp, HOST_A, HOST_B, publicHeaders, type TestContext } from '
 const EXAMPLE = fileURLToPath(new URL('../../../../examples/tenants/nusantara-skills', import.meta.url));
 const HOST_N = 'nusantara.localhost';
 const tenantJson = JSON.parse(readFileSync(join(EXAMPLE, 'tenant.json'), 'utf8'));
-/** The SPA's own index.html, so the served page (modules/tenant/shell.ts) can be checked too. */
+/** The SPA's own index.html, so the served page (modules/pages/shell.ts) can be checked too. */
 const webIndex = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
 
 let ctx: TestContext;

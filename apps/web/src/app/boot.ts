@@ -4,7 +4,7 @@ import { bannerQuery } from '@/features/tenant/api/content';
 import { generalQuery, productQuery, themeQuery } from '@/shared/tenant/branding';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 
-/** The queries the server may answer in the page itself (apps/api/src/modules/tenant/shell.ts). */
+/** The queries the server may answer in the page itself (apps/api/src/modules/pages/shell.ts). */
 const bootQueries = {
   theme: themeQuery,
   general: generalQuery,

@@ -143,7 +143,7 @@ export const articleListResponse = z.object({
   meta: pageMeta,
 });
 
-/** Run-time configuration of the SPA, served by the API as /config.json (design brief). */
+/** Run-time configuration of the SPA, served by the API as /config.json (product §6, decision 12). */
 export const runtimeConfig = z.object({
   API_URL: z.string(),
   LEARNING_URL: z.string(),

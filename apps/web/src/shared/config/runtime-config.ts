@@ -16,7 +16,7 @@ const fallback: RuntimeConfig = {
 
 /**
  * Deployment settings (API and learning base URLs, Google client id) come from /config.json at
- * run time, so one build serves every tenant and environment (design brief).
+ * run time, so one build serves every tenant and environment (decision 12).
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= fetch('/config.json', { headers: { accept: 'application/json' } })

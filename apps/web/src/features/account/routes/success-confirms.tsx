@@ -8,7 +8,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
 
-/** /success-confirms?token=…: the link of the confirmation mail confirms the email (design brief). */
+/** /success-confirms?token=…: the link of the confirmation mail confirms the email (product §11). */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('account.confirm.title'));
