@@ -111,7 +111,9 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'FILE_LINK_SECRE
 };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // `NODE_ENV=` (as a compose file or a shell leaves it) means "not set", for every variable.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

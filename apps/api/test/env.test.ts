@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env.ts';
 
 describe('loadEnv', () => {
+  it('reads an empty variable (NODE_ENV=, PORT=) as one not set, instead of refusing to start', () => {
+    const env = loadEnv({ NODE_ENV: '', PORT: '', SEED_DEMO: '' });
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.PORT).toBe(loadEnv({}).PORT);
+    expect(env.SEED_DEMO).toBe(true);
+    // A value that is set but wrong is still refused, naming the variable.
+    expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
   it('seeds the demo by default outside production', () => {
     expect(loadEnv({}).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);

@@ -60,7 +60,8 @@ export const getLessonProgress = endpoint({
   path: '/api/get-lesson-progress/:email',
   auth: 'learning_token',
   tag,
-  summary: 'This learner’s progress in one owned course, lesson by lesson',
+  summary:
+    'This learner’s progress in one owned course (course_id), or in each owned course, lesson by lesson',
   params: emailParam,
   query: lessonProgressQuery,
   response: courseProgressResponse,

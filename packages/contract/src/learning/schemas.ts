@@ -140,7 +140,8 @@ export const myLearning = z.object({
 export type MyLearning = z.infer<typeof myLearning>;
 
 export const myLearningQuery = langQuery.extend({ filter: z.enum(myLearningFilters).default('all') });
-export const lessonProgressQuery = z.object({ course_id: z.coerce.number().int().positive() });
+/** With `course_id`, that course's progress; without it (the spec's form), every owned course's. */
+export const lessonProgressQuery = z.object({ course_id: z.coerce.number().int().positive().optional() });
 
 /**
  * add-lesson-progress (product §3 "Lesson progress: email, lesson_id"). Without `played_*` it marks
@@ -193,7 +194,7 @@ export const certificateVerification = z.object({
 export type CertificateVerification = z.infer<typeof certificateVerification>;
 
 export const courseContentResponse = envelope(courseContent);
-export const courseProgressResponse = envelope(courseProgress);
+export const courseProgressResponse = envelope(z.union([courseProgress, z.array(courseProgress)]));
 export const myLearningResponse = envelope(myLearning);
 export const lessonProgressResultResponse = envelope(lessonProgressResult);
 export const certificateVerificationResponse = envelope(certificateVerification);

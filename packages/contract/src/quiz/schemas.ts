@@ -149,7 +149,41 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 export const addQuizResponse = envelopeOf(z.object({ quiz: quizSummary, result: attemptResult }));
 
 /** get-score (product §7 "with data"): an attempt's result; without attempt_id, the latest. */
-export const getScoreQuery = quizLangQuery.extend({ quiz_id: id, attempt_id: id.optional() });
+/** A query parameter holding a JSON object, URL-encoded, checked against `shape`. */
+const jsonParam = <T extends z.ZodType>(shape: T, example: string) =>
+  z
+    .string()
+    .max(2000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `data must be JSON: ${example}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+
+/**
+ * get-score: `quiz_id` (and `attempt_id`) as parameters, or the spec's form (product §3 "get-score
+ * with data"): `data` is the JSON object {"quiz_id": …, "attempt_id"?: …}, URL-encoded.
+ */
+export const getScoreData = z.object({ quiz_id: id, attempt_id: id.optional() });
+export const getScoreQuery = quizLangQuery
+  .extend({
+    quiz_id: id.optional(),
+    attempt_id: id.optional(),
+    data: jsonParam(getScoreData, '{"quiz_id": …, "attempt_id": …}').optional(),
+  })
+  .refine((q) => q.quiz_id !== undefined || q.data !== undefined, {
+    message: 'Required: quiz_id, or data with quiz_id',
+    path: ['quiz_id'],
+  })
+  .transform(({ data, ...q }) => ({
+    lang: q.lang,
+    quiz_id: (q.quiz_id ?? data?.quiz_id)!,
+    attempt_id: q.attempt_id ?? data?.attempt_id,
+  }));
 export const getScoreResponse = envelopeOf(z.object({ quiz: quizSummary, result: attemptResult.nullable() }));
 
 export const getReviewParams = z.object({ attempt_id: id });
@@ -181,18 +215,7 @@ export const detailScoreData = z.object({
   course_id: id,
 });
 export const detailScoreQuery = quizLangQuery.extend({
-  data: z
-    .string()
-    .max(2000)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'data must be JSON: {"email": …, "course_id": …}' });
-        return z.NEVER;
-      }
-    })
-    .pipe(detailScoreData),
+  data: jsonParam(detailScoreData, '{"email": …, "course_id": …}'),
 });
 export const courseQuizScore = z.object({
   quiz_id: z.number().int(),

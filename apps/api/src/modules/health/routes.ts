@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from './queries.ts';
 
 export default async function healthRoutes(app: FastifyInstance) {
   // The process is up.
@@ -12,7 +13,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         .send({ status: 503, message: 'Shutting down', error: { code: 'shutting_down' } });
     }
     try {
-      await app.database.sql.query('SELECT 1');
+      await pingDatabase(app.database.sql);
       return { status: 'ready', database: app.database.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');

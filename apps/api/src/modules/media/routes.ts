@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_FORMATS } from '@app/contract/media';
-import { media, mediaVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { imageOf } from './queries.ts';
 
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,30 +25,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const { w, format } = request.query;
-      let row: { contentType: string; bytes: Buffer; sha256: string } | undefined;
-      if (w !== undefined || format !== undefined) {
-        const wanted = w ?? 1_000_000;
-        [row] = await app.db
-          .select({
-            contentType: mediaVariants.contentType,
-            bytes: mediaVariants.bytes,
-            sha256: mediaVariants.sha256,
-          })
-          .from(mediaVariants)
-          .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, format ?? 'webp')))
-          .orderBy(
-            sql`${mediaVariants.width} >= ${wanted} DESC`,
-            sql`CASE WHEN ${mediaVariants.width} >= ${wanted} THEN ${mediaVariants.width} ELSE -${mediaVariants.width} END`,
-          )
-          .limit(1);
-      }
-      row ??= (
-        await app.db
-          .select({ contentType: media.contentType, bytes: media.bytes, sha256: media.sha256 })
-          .from(media)
-          .where(eq(media.id, id))
-          .limit(1)
-      )[0];
+      const row = await imageOf(app.db, id, { width: w, format });
       if (!row) throw notFound('Image not found');
       return reply
         .type(row.contentType)

@@ -186,3 +186,12 @@ export async function listBanners(sql: SqlRunner, tenantId: number, lang: Locale
   );
   return rows.map((r) => ({ ...localize<Omit<Banner, 'id'>>(r.data, lang), id: r.id }));
 }
+
+/**
+ * Adds the enrolments and refunds since the last fold to the courses' students_count
+ * (0018_students_count_deltas.sql); answers how many courses changed.
+ */
+export async function foldStudentsCount(sql: Pick<SqlRunner, 'query'>): Promise<number> {
+  const [row] = await sql.query<{ changed: number }>('SELECT fold_students_count() AS changed');
+  return row!.changed;
+}

@@ -178,3 +178,14 @@ export async function courseProgressJson(sql: SqlRunner, tenantId: number, userI
   );
   return row!;
 }
+
+/** The ids of the courses of a tenant a learner owns, most recently bought first. */
+export async function ownedCourseIds(sql: SqlRunner, tenantId: number, userId: number) {
+  const rows = await sql.query<{ id: number }>(
+    `SELECT c.id FROM enrollments e JOIN courses c ON c.id = e.course_id
+      WHERE e.user_id = $1 AND c.tenant_id = $2
+      ORDER BY e.created_at DESC, c.id`,
+    [userId, tenantId],
+  );
+  return rows.map((row) => Number(row.id));
+}

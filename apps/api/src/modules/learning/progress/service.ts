@@ -14,6 +14,7 @@ import {
   addPlayed,
   completeLesson,
   courseProgressJson,
+  ownedCourseIds,
   lessonForProgress,
   lessonProgressResultJson,
   lockLessonProgress,
@@ -42,7 +43,8 @@ function allowanceMs(before: LockedProgress) {
 const notOwned = () => new HttpError(403, 'Buy this course to keep your progress.', PROGRESS_ERRORS.notOwned);
 
 /**
- * get-lesson-progress/{email}?course_id: the learner's progress in one owned course, as the
+ * get-lesson-progress/{email}?course_id: the learner's progress in one owned course (without
+ * course_id, in every owned course, as a list), as the
  * envelope's JSON (the contract's courseProgressResponse; PostgreSQL builds the data), kept under
  * the learner's version. One statement answers both checks: a course of another tenant (or none)
  * is the catalogue's 404, one not owned is 403 (neither is kept).
@@ -50,11 +52,19 @@ const notOwned = () => new HttpError(403, 'Buy this course to keep your progress
 export async function courseProgressOf(
   ctx: LearningContext,
   caller: SignedInCaller,
-  { email, courseId }: { email: string; courseId: number },
+  { email, courseId }: { email: string; courseId: number | undefined },
 ): Promise<Sendable> {
   const { user, versions } = caller;
   const tenantId = caller.tenant.id;
   assertOwnEmail(user, email);
+  if (courseId === undefined) {
+    // The spec's form: every owned course, most recently bought first.
+    return ctx.answers.get(`progress:${tenantId}:${user.id}:all`, versions?.learning ?? null, async () => {
+      const owned = await ownedCourseIds(ctx.sql, tenantId, user.id);
+      const each = await Promise.all(owned.map((id) => courseProgressJson(ctx.sql, tenantId, user.id, id)));
+      return okJson(`[${each.flatMap(({ data }) => (data === null ? [] : [data])).join(',')}]`);
+    });
+  }
   // Past int4: requireCourse answers 404 without asking the database.
   if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
   return ctx.answers.get(
