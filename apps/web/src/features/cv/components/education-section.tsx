@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { educationTrainingBody, type EducationTraining } from '@app/contract/cv/schemas';
 import { SelectField, TextAreaField, TextField } from '@/shared/forms/form-field';
-import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -90,8 +90,7 @@ function EducationForm({
     try {
       onClose(await save.mutateAsync({ body, id: entry?.id ?? null }));
     } catch (error) {
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {}))
-        if (name in EMPTY) setError(name as keyof Values, { type: 'server', message });
+      setServerErrors(setError, error, { only: Object.keys(EMPTY) });
       setFailed(true);
     }
   });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { workExperienceBody, type WorkExperience } from '@app/contract/cv/schemas';
 import { TextAreaField, TextField } from '@/shared/forms/form-field';
-import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -74,8 +74,7 @@ function WorkForm({
     try {
       onClose(await save.mutateAsync({ body, id: entry?.id ?? null }));
     } catch (error) {
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {}))
-        if (name in EMPTY) setError(name as keyof Values, { type: 'server', message });
+      setServerErrors(setError, error, { only: Object.keys(EMPTY) });
       setFailed(true);
     }
   });
