@@ -5,7 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['tenant', 'account', 'catalog', 'commerce', 'learning', 'quiz', 'cv'];
+/** The folders of one directory: the web's features and the API's modules are read, not listed. */
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersOf('./apps/web/src/features/');
 
 /**
  * Imports flow one way: shared → features → app (docs/architecture.md). A feature never imports another
@@ -63,9 +69,7 @@ function relativeFeatureImports(feature) {
  * through its service file (modules/<other>/service.ts or modules/<other>/<part>/service.ts), so
  * its queries, routes and helpers stay private to it. Imports are relative, hence the regexes.
  */
-const apiModules = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const apiModules = foldersOf('./apps/api/src/modules/');
 
 const apiImportZones = [
   {
@@ -138,6 +142,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    // The web speaks to the API only through the contract's `call()` (shared/http/client.ts): its
+    // auth headers, language, timeout, error envelope and the in-process transport of the server
+    // renderer all live there. Tests stub the global instead.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/http/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through call() from shared/http/client.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through call() from shared/http/client.ts.',
+        })),
+      ],
     },
   },
   ...webImportZones,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hosts, test } from './fixtures.ts';
+import { DEMO_MENTOR, expect, hosts, signIn, test } from './fixtures.ts';
 
 /**
  * Accounts in a real browser against the real built app and API: register in three
@@ -29,19 +29,6 @@ async function outbox(request: APIRequestContext, to: string): Promise<OutboxMes
   const res = await request.get(`${hosts.api}/dev/outbox.json?to=${encodeURIComponent(to)}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: OutboxMessage[] }).data;
-}
-
-async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD) {
-  const res = await request.post(`${hosts.api}/api/v1/users/login?via=email`, { form: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { token: string; role: string } }).data;
-}
-
-async function storeSession(page: Page, session: { token: string; role: string }) {
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('role', s.role);
-  }, session);
 }
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -253,13 +240,11 @@ test.describe('accounts', () => {
   test('a contributor sees Login As Contributor, which opens the contributor site in a new tab', async ({
     page,
     context,
-    request,
   }) => {
     await context.route('https://mentor.cendekia.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Contributor site</title>' }),
     );
-    await page.goto('/');
-    await storeSession(page, await apiLogin(request, 'mentor@example.com'));
+    await signIn(page, { user: DEMO_MENTOR });
     await page.goto('/profile/mycourse');
     await accountButton(page).click();
     const menu = page.getByRole('menu');
@@ -319,10 +304,9 @@ test.describe('accounts', () => {
     await expect(accountButton(page)).toContainText('Rina Wulandari');
   });
 
-  test('the account menu works in the mobile menu at 360 px', async ({ page, request }) => {
+  test('the account menu works in the mobile menu at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/');
-    await storeSession(page, await apiLogin(request, 'learner@example.com'));
+    await signIn(page);
     await page.goto('/payment');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const button = accountButton(page);

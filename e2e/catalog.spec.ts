@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from './fixtures.ts';
+import {
+  expect,
+  horizontalOverflow,
+  hosts,
+  seriousAxeViolations,
+  signIn,
+  test,
+  type Session,
+} from './fixtures.ts';
 
 /**
  * Catalogue in a real browser against the real built app and API: browse, filter, search
@@ -8,43 +16,16 @@ import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from '.
  * only aborts the one request in flight.
  */
 
-const LEARNER = { email: 'learner@example.com', password: 'demo-password-2026' };
 const LEARNING_AUTH = `Basic ${Buffer.from('learning:learning-demo').toString('base64')}`;
 
-interface Session {
-  token: string;
-  role: string;
-}
+// Logins are rate limited per account (10 a minute): the demo learner signs in once per worker,
+// and later tests keep that session.
+let session: Session | null = null;
+const signInOnce = async (page: Page) => (session = await signIn(page, session ? { session } : {}));
 
-// Logins are rate limited per account (10 a minute): one per worker is plenty.
-let session: Promise<Session> | null = null;
-
-/** Logs the demo learner in through the real login API (form-encoded, product §3). */
-function login(request: APIRequestContext): Promise<Session> {
-  session ??= (async () => {
-    const res = await request.post(`${hosts.api}/api/v1/users/login?via=email`, {
-      form: { email: LEARNER.email, password: LEARNER.password },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const body = (await res.json()) as { data: Session };
-    return { token: body.data.token, role: body.data.role };
-  })();
-  return session;
-}
-
-/** Before any page script runs: the language, and optionally the session in local storage (product §3). */
-async function prepare(page: Page, { locale = 'en', session }: { locale?: string; session?: Session } = {}) {
-  await page.addInitScript(
-    ([loc, s]) => {
-      localStorage.setItem('locale', loc as string);
-      const sess = s as Session | null;
-      if (sess) {
-        localStorage.setItem('token', sess.token);
-        localStorage.setItem('role', sess.role);
-      }
-    },
-    [locale, session ?? null] as const,
-  );
+/** Before any page script runs: the language (product §3). */
+async function prepare(page: Page, { locale = 'en' }: { locale?: string } = {}) {
+  await page.addInitScript((loc) => localStorage.setItem('locale', loc), locale);
 }
 
 /** A course the demo learner owns, found through the learning host (so ratings can be tested). */
@@ -76,9 +57,8 @@ test.describe('catalogue', () => {
     request,
   }) => {
     test.slow();
-    const session = await login(request);
-    const owned = await ownedCourse(request, session);
-    await prepare(page, { session });
+    await prepare(page);
+    const owned = await ownedCourse(request, await signInOnce(page));
 
     // Browse: the listing with its best sellers and a page of courses.
     await page.goto('/education');
@@ -170,9 +150,9 @@ test.describe('catalogue', () => {
     ).toBeChecked();
   });
 
-  test('posting a comment that fails shows the spec’s alert', async ({ page, request }) => {
-    const session = await login(request);
-    await prepare(page, { session });
+  test('posting a comment that fails shows the spec’s alert', async ({ page }) => {
+    await prepare(page);
+    await signInOnce(page);
     await page.goto('/course-list?q=excel');
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -219,9 +199,9 @@ test.describe('catalogue', () => {
     await expect(page.getByText(/Page 2 of \d+/).first()).toBeVisible();
   });
 
-  test('unknown courses and categories show Page not found', async ({ page, request }) => {
-    const session = await login(request);
-    await prepare(page, { session });
+  test('unknown courses and categories show Page not found', async ({ page }) => {
+    await prepare(page);
+    await signInOnce(page);
     await page.goto('/education/no-such-course-anywhere');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/education/category/no-such-category');
@@ -278,10 +258,10 @@ test.describe('catalogue accessibility', () => {
     for (const path of screens) {
       test(`${path} at ${width} px: no serious axe violation, nothing wider than the screen`, async ({
         page,
-        request,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await prepare(page, { session: await login(request) });
+        await prepare(page);
+        await signInOnce(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await loaded(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
 
 /**
  * Buying and paying in a real browser against the real built app and API, through the built-in
@@ -10,28 +10,8 @@ import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from '.
  * one demo learner.
  */
 
-const LEARNER = { email: 'learner@example.com', password: 'demo-password-2026' };
-
 // axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-/** Logs the demo learner in on `origin` (the tenant comes from the host) and keeps the session. */
-async function signIn(page: Page, origin: string = hosts.tenantA) {
-  await page.goto(`${origin}/faq`);
-  const session = await page.evaluate(async ({ email, password }) => {
-    const res = await fetch('/api/v1/users/login?via=email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password }),
-    });
-    return ((await res.json()) as { data: { token: string; role: string } }).data;
-  }, LEARNER);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('role', s.role);
-  }, session);
-  return session.token;
-}
 
 /** A call of the token client from the page, as the app makes it. */
 async function api<T>(page: Page, token: string, path: string, method = 'GET') {
@@ -96,7 +76,7 @@ test.describe('buying and paying', () => {
     page,
   }) => {
     test.slow();
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'sql-for-business-analysts');
 
     await page.goto(`/education/${course.slug}`);
@@ -150,7 +130,7 @@ test.describe('buying and paying', () => {
     page,
   }) => {
     test.slow();
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'data-analysis-with-excel');
 
     for (const [method, button, heading] of [
@@ -178,7 +158,7 @@ test.describe('buying and paying', () => {
   });
 
   test('a free course is enrolled at once', async ({ page }) => {
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'career-kickstart-your-first-90-days');
     await page.goto(`/education/${course.slug}`);
     const alert = await buyAndConfirm(page, /^Enrol for free$/);
@@ -192,7 +172,7 @@ test.describe('buying and paying', () => {
   });
 
   test('buying a course that is already ordered says it is being processed', async ({ page }) => {
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'statistics-for-decision-making');
     await page.goto(`/education/${course.slug}`);
     await expect(page.getByRole('button', { name: /^Buy for / })).toBeVisible();
@@ -214,7 +194,7 @@ test.describe('buying and paying', () => {
   });
 
   test('a pending order is cancelled from My Transactions after confirming', async ({ page }) => {
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'git-and-github-for-teams');
     const placed = await api<{ order_number: string }>(
       page,
@@ -236,7 +216,7 @@ test.describe('buying and paying', () => {
 
   test('tenant B: a card payment with 3-D Secure, in ringgit', async ({ page }) => {
     test.slow();
-    const token = await signIn(page, hosts.tenantB);
+    const { token } = await signIn(page, { origin: hosts.tenantB });
     const methods = await api<{ methods: { id: string }[] }>(page, token, '/api/v1/payments/methods');
     expect(methods.body.data.methods.map((m) => m.id)).toEqual(expect.arrayContaining(['card', 'fpx']));
     const list = await page.evaluate(async () => {
@@ -323,7 +303,7 @@ test.describe('commerce screens', () => {
     page,
   }) => {
     test.slow();
-    const token = await signIn(page);
+    const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'seo-for-online-stores');
     const placed = await api<{ id: number }>(page, token, `/api/v1/bookings?course_id=${course.id}`, 'POST');
     const paid = await api<{ id: number; status: string }[]>(

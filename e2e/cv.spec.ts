@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
 
 /**
  * The learner's CV in a real browser against the real built app and API (docs/product.md §18):
@@ -39,28 +39,6 @@ async function newLearner(request: APIRequestContext, fullName: string) {
   return ((await login.json()) as { data: { token: string; role: string } }).data;
 }
 
-async function signIn(page: Page, session: { token: string; role: string }, origin: string = hosts.tenantA) {
-  await page.goto(`${origin}/faq`);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('role', s.role);
-  }, session);
-}
-
-/** Logs the demo learner of a tenant in (their CV is filled in by the demo data). */
-async function signInDemo(page: Page, origin: string) {
-  await page.goto(`${origin}/faq`);
-  const session = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/users/login?via=email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'learner@example.com', password: 'demo-password-2026' }),
-    });
-    return ((await res.json()) as { data: { token: string; role: string } }).data;
-  });
-  await signIn(page, session, origin);
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('My CV', () => {
@@ -68,7 +46,7 @@ test.describe('My CV', () => {
     page,
     request,
   }) => {
-    await signIn(page, await newLearner(request, 'Dewi Lestari'));
+    await signIn(page, { session: await newLearner(request, 'Dewi Lestari') });
 
     // From the account menu.
     await page.goto('/');
@@ -234,7 +212,7 @@ test.describe('My CV', () => {
       [hosts.tenantB, 'ms', 'CV Saya', 'Pengalaman kerja'],
       [hosts.tenantB, 'en', 'My CV', 'Work experience'],
     ] as const) {
-      await signInDemo(page, origin);
+      await signIn(page, { origin });
       await page.evaluate((l) => localStorage.setItem('locale', l), locale);
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -263,7 +241,7 @@ test.describe('My CV', () => {
   test('is reached by keyboard: the entry form opens, takes focus, and focus returns after Cancel', async ({
     page,
   }) => {
-    await signInDemo(page, hosts.tenantB);
+    await signIn(page, { origin: hosts.tenantB });
     await page.goto(`${hosts.tenantB}/profile/cv`);
     const work = section(page, 'Work experience');
     const add = work.getByRole('button', { name: 'Add work experience' });

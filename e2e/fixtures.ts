@@ -51,6 +51,49 @@ export const test = base.extend<{ english: void; hydration: void }>({
   ],
 });
 
+/** The demo accounts of every tenant (README: Demo tenants and accounts). */
+export const DEMO_LEARNER = { email: 'learner@example.com', password: 'demo-password-2026' } as const;
+export const DEMO_MENTOR = { email: 'mentor@example.com', password: 'demo-password-2026' } as const;
+
+/** What a login answers and the app keeps: the token and the role (product §3). */
+export interface Session {
+  token: string;
+  role: string;
+}
+
+/**
+ * Signs a user in the way the app does, for the browser tests: opens a public page of `origin` (the
+ * tenant comes from the host, which only the browser resolves for *.localhost), logs `user` in there
+ * through the real login call (form-encoded, product §3) unless a `session` is given, and keeps the
+ * session where the app keeps it, in that origin's local storage. Returns the session.
+ */
+export async function signIn(
+  page: Page,
+  {
+    origin = hosts.tenantA,
+    user = DEMO_LEARNER,
+    session,
+  }: { origin?: string; user?: { email: string; password: string }; session?: Session } = {},
+): Promise<Session> {
+  await page.goto(`${origin}/faq`);
+  const signedIn =
+    session ??
+    (await page.evaluate(async ({ email, password }) => {
+      const res = await fetch('/api/v1/users/login?via=email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }),
+      });
+      if (!res.ok) throw new Error(`login of ${email} answered ${res.status}: ${await res.text()}`);
+      return ((await res.json()) as { data: Session }).data;
+    }, user));
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('role', s.role);
+  }, signedIn);
+  return signedIn;
+}
+
 interface Envelope<T> {
   status: number;
   data: T;

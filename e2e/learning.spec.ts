@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
 
 /**
  * Learning in a real browser against the real built app and API, nothing mocked: my courses →
@@ -10,27 +10,11 @@ import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from '.
  * different courses, so they can run side by side.
  */
 
-const LEARNER = { email: 'learner@example.com', password: 'demo-password-2026', name: 'Rina Wulandari' };
+/** The demo learner's name (the seed's). */
+const LEARNER_NAME = 'Rina Wulandari';
 
 // axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-/** Logs the demo learner in (the tenant comes from the host) and keeps the session. */
-async function signIn(page: Page) {
-  await page.goto(`${hosts.tenantA}/faq`);
-  const session = await page.evaluate(async ({ email, password }) => {
-    const res = await fetch('/api/v1/users/login?via=email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password }),
-    });
-    return ((await res.json()) as { data: { token: string; role: string } }).data;
-  }, LEARNER);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('role', s.role);
-  }, session);
-}
 
 /** The card of one of my courses, found by what its progress says. */
 const courseCard = (page: Page, title: RegExp) =>
@@ -193,7 +177,7 @@ test.describe('learning', () => {
     await anonymous.addInitScript(() => localStorage.setItem('locale', 'en'));
     await anonymous.goto(verifyHref!);
     await expect(anonymous.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
-    await expect(anonymous.getByText(LEARNER.name)).toBeVisible();
+    await expect(anonymous.getByText(LEARNER_NAME)).toBeVisible();
     await expect(anonymous.getByText(almost.title)).toBeVisible();
     expect(await seriousAxeViolations(anonymous)).toEqual([]);
     await anonymous.goto('/certificates/AAAA-BBBB-CCCC');

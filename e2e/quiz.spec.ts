@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, horizontalOverflow, seriousAxeViolations, signIn, test } from './fixtures.ts';
 
 /**
  * Quizzes in a real browser against the built app and API (docs/product.md "Quizzes"): start →
@@ -8,28 +8,11 @@ import { expect, horizontalOverflow, hosts, seriousAxeViolations, test } from '.
  * demo learner owns the courses; each test takes a different demo quiz, so they run side by side.
  */
 
-const LEARNER = { email: 'learner@example.com', password: 'demo-password-2026' };
 /** SCREENSHOTS=1 saves the screens to docs/images (360 px and desktop). */
 const SHOTS = process.env.SCREENSHOTS === '1';
 const shotsDir = new URL('../docs/images/', import.meta.url).pathname;
 
 test.use({ bypassCSP: true });
-
-async function signIn(page: Page, origin: string = hosts.tenantA) {
-  await page.goto(`${origin}/faq`);
-  const session = await page.evaluate(async ({ email, password }) => {
-    const res = await fetch('/api/v1/users/login?via=email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password }),
-    });
-    return ((await res.json()) as { data: { token: string; role: string } }).data;
-  }, LEARNER);
-  await page.evaluate((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('role', s.role);
-  }, session);
-}
 
 /** The quiz lessons of a course, in curriculum order, read as the app reads them. */
 async function quizLessons(page: Page, slug: string) {

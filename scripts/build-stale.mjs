@@ -28,8 +28,13 @@ const builtAt = (file) => statSync(join(root, file), { throwIfNoEntry: false })?
 const targets = {
   web: {
     name: 'web app',
-    // The browser's build and the server renderer (apps/web/dist-ssr), built together.
-    output: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
+    // The browser's build and the server renderer (apps/web/dist-ssr) with the pages' inline start
+    // script, built together.
+    output: [
+      'apps/web/dist/index.html',
+      'apps/web/dist-ssr/entry-server.js',
+      'apps/web/dist-ssr/start-after-paint.js',
+    ],
     sources: [
       'apps/web/src',
       'apps/web/index.html',

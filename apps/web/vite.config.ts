@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './vite/chunks';
 import { endpointDescriptors } from './vite/endpoint-descriptors';
 import { precompress } from './vite/precompress';
+import { startScript } from './vite/start-script';
 
 const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace('/development/', '/production/'),
@@ -12,7 +13,17 @@ const reactRouterProduction = fileURLToPath(
 const api = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [endpointDescriptors(), react(), tailwindcss(), precompress()],
+  plugins: [
+    endpointDescriptors(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    // With the server renderer: dist-ssr/start-after-paint.js, the inline start script (decision 26).
+    startScript(
+      fileURLToPath(new URL('./src/entry-start.ts', import.meta.url)),
+      fileURLToPath(new URL('.', import.meta.url)),
+    ),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

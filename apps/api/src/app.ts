@@ -31,7 +31,7 @@ import { registerModules } from './modules/index.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createStorage, s3OptionsFromEnv, type FileStorage } from './lib/storage/index.ts';
 import { createPageServer } from './modules/pages/page-server.ts';
-import { START_SCRIPT_HASH } from './modules/pages/start-after-paint.ts';
+import { readStartScript } from './modules/pages/start-after-paint.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -104,16 +104,18 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     reply.header('x-request-id', request.id);
   });
 
-  // The app's pages (production): rendered on the server for public routes, the shell otherwise.
+  // The app's pages (production): rendered on the server for public routes, the shell otherwise;
+  // the rendered ones start the app with the web build's inline start script (decision 26).
+  const start = env.WEB_DIST ? readStartScript(env.WEB_DIST) : null;
   await app.register(errorsPlugin, {
-    ...(env.WEB_DIST && { servePage: createPageServer(app, env.WEB_DIST) }),
+    ...(env.WEB_DIST && { servePage: createPageServer(app, env.WEB_DIST, start) }),
   });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script: server-rendered pages start the app after their first paint.
-        scriptSrc: ["'self'", START_SCRIPT_HASH, 'https://accounts.google.com/gsi/client'],
+        scriptSrc: ["'self'", ...(start ? [start.hash] : []), 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],

@@ -11,7 +11,7 @@ import { domainCheckOptions } from './features/tenant/api/check-domain';
 import { brandOf } from './features/tenant/hooks/use-branding';
 import { useBrand } from './shared/config/brand-store';
 import { generalQuery, productQuery } from './shared/tenant/branding';
-import { loadRuntimeConfig } from './shared/config/runtime-config';
+import { loadRuntimeConfig } from './shared/config/load-runtime-config';
 import { initLocale, setLocale, storedChoice } from './shared/i18n/i18n';
 import './styles.css';
 

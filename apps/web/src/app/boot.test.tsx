@@ -91,7 +91,9 @@ describe('applyBoot', () => {
     );
     // product §1: the loader while the check is pending.
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/cek-domain']);
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), location.href).pathname)).toEqual([
+      '/api/cek-domain',
+    ]);
     answer(new Response(JSON.stringify({ status: 200, message: 'OK', data: {} }), { status: 200 }));
     expect(await screen.findByText('the app')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -10,7 +10,7 @@ import { siteOrigin } from '../../lib/host.ts';
 import { sendable, sendSendable, type Sendable } from '../../lib/sendable.ts';
 import { headTags, priorityImagePreload, themeStyle } from './head.ts';
 import { createShell, fillTemplate } from './shell.ts';
-import { markImages, startScript } from './start-after-paint.ts';
+import { markImages, startScript, startScriptPath, type StartScript } from './start-after-paint.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'id', 'ms'];
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -64,11 +64,14 @@ function addressKey(url: string): string {
  * built to apps/web/dist-ssr), with the answers they used for the browser to hydrate from;
  * login-required pages as the client-rendered shell. Unknown hosts and paths answer 404 with Page
  * not found, a suspended tenant 409 with an empty page. Any failure of the renderer falls back to
- * the client-rendered shell: never a 500 page.
+ * the client-rendered shell: never a 500 page. Rendered pages start the app with `start`, the web
+ * build's start script (start-after-paint.ts), read once at start-up like the renderer.
  */
-export function createPageServer(app: FastifyInstance, webDist: string) {
-  const shell = createShell(app, join(webDist, 'index.html'));
+export function createPageServer(app: FastifyInstance, webDist: string, start: StartScript | null) {
+  const shell = createShell(app, join(webDist, 'index.html'), { startAfterPaint: start !== null });
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!start && existsSync(entry))
+    app.log.warn(`${startScriptPath(webDist)} is missing: rendered pages load the app from their head`);
   let renderer: Promise<SsrModule | null> | null = null;
   const loadRenderer = () =>
     (renderer ??= existsSync(entry)
@@ -153,7 +156,7 @@ export function createPageServer(app: FastifyInstance, webDist: string) {
       root: markImages(result.html),
       title: result.head.title,
       description: result.head.description,
-      afterRoot: template.entry ? startScript(template.entry, files) : '',
+      afterRoot: template.entry && start ? startScript(start, template.entry, files) : '',
     });
     return { status: result.status, html };
   }

@@ -58,7 +58,7 @@ export const scriptJson = (value: unknown) =>
  * (inject), so they cannot drift from what the SPA would have fetched. If any of that fails, the
  * plain index.html goes out and the SPA fetches as before.
  */
-export function createShell(app: FastifyInstance, indexPath: string) {
+export function createShell(app: FastifyInstance, indexPath: string, { startAfterPaint = true } = {}) {
   let template: { html: string; mtimeMs: number; rendered: ScriptlessTemplate } | null = null;
 
   /** index.html, read again when a new build replaced it (its asset names change). */
@@ -67,7 +67,11 @@ export function createShell(app: FastifyInstance, indexPath: string) {
     if (mtimeMs === undefined) return null;
     if (template?.mtimeMs !== mtimeMs) {
       const html = readFileSync(indexPath, 'utf8');
-      const rendered = withoutScripts(inlineStylesheets(html, dirname(indexPath)));
+      const inlined = inlineStylesheets(html, dirname(indexPath));
+      // Without the start script (no server build beside this one), the scripts stay in the head.
+      const rendered = startAfterPaint
+        ? withoutScripts(inlined)
+        : { html: inlined, entry: null, preloads: [] };
       template = { html, mtimeMs, rendered };
       parts.clear();
     }

@@ -1,9 +1,9 @@
 import type { RuntimeConfig } from '@app/contract/tenant/schemas';
 
 let current: RuntimeConfig | null = null;
-let pending: Promise<RuntimeConfig> | null = null;
 
-const fallback: RuntimeConfig = {
+/** What the app runs with until /config.json has answered, or when it cannot. */
+export const fallbackConfig: RuntimeConfig = {
   API_URL: '',
   LEARNING_URL: '',
   LEARNING_BASIC_USER: '',
@@ -16,22 +16,14 @@ const fallback: RuntimeConfig = {
 
 /**
  * Deployment settings (API and learning base URLs, Google client id) come from /config.json at
- * run time, so one build serves every tenant and environment (decision 12).
+ * run time (shared/config/load-runtime-config.ts) or from the page (app/boot.ts), so one build
+ * serves every tenant and environment (decision 12).
  */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetch('/config.json', { headers: { accept: 'application/json' } })
-    .then((res) => (res.ok ? (res.json() as Promise<RuntimeConfig>) : fallback))
-    .catch(() => fallback)
-    .then((config) => (current = { ...fallback, ...config }));
-  return pending;
-}
-
 export function runtimeConfig(): RuntimeConfig {
-  return current ?? fallback;
+  return current ?? fallbackConfig;
 }
 
-/** Tests set the configuration directly. */
+/** The configuration the page brought or /config.json answered; tests set it directly. */
 export function setRuntimeConfig(config: Partial<RuntimeConfig>) {
-  current = { ...fallback, ...config };
-  pending = Promise.resolve(current);
+  current = { ...fallbackConfig, ...config };
 }

@@ -1,29 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordField, registerBody, type RegisterBody } from '@app/contract/account/schemas';
+import { FormMessage } from '@/shared/forms/form-field';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
-import { cx } from '@/shared/lib/cx';
 import { Button } from '@/shared/ui/button';
 import { useRegister } from '../api/register';
 import { fieldErrorText } from '../lib/field-error';
 import { googleClaims } from '../lib/jwt';
-import { COUNTRY_CODES, normalizePhone } from '../lib/phone';
 import { useRegistrationDraft, type RegistrationStep } from '../stores/registration-draft';
-import { FormMessage, PasswordField, SelectField, TextField } from '@/shared/forms/form-field';
-import { GoogleButton, googleEnabled, OrDivider } from './google-button';
-import { PasswordMeter } from './password-meter';
+import { AccountStep, PasswordStep, PhoneStep, Stepper, type RegisterValues } from './register-steps';
 
-export interface RegisterValues {
-  full_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  phone_country_code: string;
-  phone_number: string;
-}
+export type { RegisterValues };
 type FieldName = keyof RegisterValues;
 
 /** The draft's `message` after a successful registration: whether a confirmation mail went out. */
@@ -84,69 +75,14 @@ export function registerPayload(
   };
 }
 
-function Stepper({ step }: { step: RegistrationStep }) {
-  const t = useT();
-  const labels = [t('account.register.step1'), t('account.register.step2'), t('account.register.step3')];
-  return (
-    <ol className="grid grid-cols-3 gap-2" aria-label={t('account.register.progress', { step, total: 3 })}>
-      {labels.map((label, i) => {
-        const n = i + 1;
-        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
-        return (
-          <li
-            key={label}
-            aria-current={state === 'current' ? 'step' : undefined}
-            className="flex flex-col gap-2"
-          >
-            <span
-              className={cx(
-                'h-1.5 rounded-full transition-colors',
-                state === 'todo' ? 'bg-line' : 'bg-brand',
-              )}
-              aria-hidden
-            />
-            <span
-              className={cx(
-                'flex items-center gap-1.5 text-xs font-semibold sm:text-sm',
-                state === 'todo' ? 'text-ink-soft' : 'text-ink',
-              )}
-            >
-              <span
-                aria-hidden
-                className={cx(
-                  'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
-                  state === 'done' && 'bg-brand text-on-brand',
-                  state === 'current' && 'bg-brand-soft text-brand ring-2 ring-brand',
-                  state === 'todo' && 'bg-surface text-ink-soft ring-1 ring-line',
-                )}
-              >
-                {state === 'done' ? '✓' : n}
-              </span>
-              <span className="truncate">{label}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** The three registration steps with next and previous; the draft survives a reload (product §2, §3). */
-export function RegisterWizard() {
-  const t = useT();
+/**
+ * The wizard's one form: each step validates only its own fields, with the contract's rules; the
+ * other steps' values pass through untouched so the last step submits them all. Every keystroke
+ * goes to the draft, so a reload keeps what was typed.
+ */
+function useRegisterForm(): UseFormReturn<RegisterValues> {
   const draft = useRegistrationDraft();
-  const { step, update, goTo } = draft;
-  const registerAccount = useRegister();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  // The password is not persisted (see the store): after a reload past step 2 it is asked again.
-  const [formError, setFormError] = useState<FormError>(() =>
-    step === 3 && !draft.password ? 'passwordNotKept' : null,
-  );
-
   const form = useForm<RegisterValues>({
-    // Each step validates only its own fields, with the contract's rules; the other steps' values
-    // pass through untouched so the last step submits them all.
     resolver: async (values, context, options) => {
       const result = await resolvers[useRegistrationDraft.getState().step](values, context, options);
       return Object.keys(result.errors).length > 0
@@ -162,15 +98,8 @@ export function RegisterWizard() {
       phone_number: draft.phone_number,
     },
   });
-  const { register, handleSubmit, setError, setValue, formState } = form;
-  const errors = formState.errors;
-
-  useEffect(() => {
-    if (formError === 'passwordNotKept' && useRegistrationDraft.getState().step === 3) goTo(2);
-  }, [formError, goTo]);
-
-  // Every keystroke goes to the draft, so a reload keeps what was typed.
-  const { subscribe, control } = form;
+  const { subscribe } = form;
+  const { update } = draft;
   useEffect(
     () =>
       subscribe({
@@ -186,27 +115,31 @@ export function RegisterWizard() {
       }),
     [subscribe, update],
   );
+  return form;
+}
 
-  // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
+/** A new step moves focus to its heading, so keyboard and screen-reader users start at its top. */
+function useFocusOnNewStep(step: RegistrationStep, heading: RefObject<HTMLHeadingElement | null>) {
+  const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
+    heading.current?.focus();
+  }, [step, heading]);
+}
 
-  const onGoogle = useCallback(
-    (idToken: string) => {
-      const claims = googleClaims(idToken);
-      if (!claims) return;
-      update({ provider: 'google', providerId: claims.sub, idToken, email: claims.email });
-      setValue('email', claims.email, { shouldValidate: false });
-      if (claims.name && !form.getValues('full_name')) setValue('full_name', claims.name);
-      setFormError(null);
-    },
-    [update, setValue, form],
-  );
-
-  const submit = async (values: RegisterValues) => {
+/**
+ * The last step's submission (product §3): the registration, then the draft's outcome; a failure
+ * puts the server's field errors on their fields and goes back to the first step that has one.
+ */
+function useSubmitRegistration(
+  form: UseFormReturn<RegisterValues>,
+  setFormError: (error: FormError) => void,
+) {
+  const registerAccount = useRegister();
+  const { update, goTo } = useRegistrationDraft();
+  const { setError } = form;
+  return async (values: RegisterValues) => {
     const current = useRegistrationDraft.getState();
     if (current.provider === 'google' && !current.idToken) {
       setFormError('googleAgain');
@@ -225,11 +158,12 @@ export function RegisterWizard() {
         idToken: '',
       });
     } catch (error) {
-      const fields = error instanceof ApiError ? { ...error.fields } : {};
-      if (error instanceof ApiError && error.status === 409 && Object.keys(fields).length === 0)
-        fields.email = error.message;
-      const named = Object.keys(fields).filter((f) => stepOf(f) !== null) as FieldName[];
-      for (const name of named) setError(name, { type: 'server', message: fields[name] });
+      // A taken email may come as a plain 409 with no field named: it belongs on the email field.
+      const taken = error instanceof ApiError && error.status === 409 && !Object.keys(error.fields).length;
+      const named = setServerErrors(setError, error, {
+        only: Object.values(STEP_FIELDS).flat(),
+        ...(taken && { fields: { email: error.message } }),
+      });
       const first = named.map((f) => stepOf(f)!).sort()[0];
       update({ status: 'failed', message: error instanceof Error ? error.message : '' });
       setFormError(
@@ -239,9 +173,41 @@ export function RegisterWizard() {
             ? 'tooMany'
             : 'generic',
       );
-      if (first && first !== step) goTo(first);
+      if (first && first !== current.step) goTo(first);
     }
   };
+}
+
+/** The three registration steps with next and previous; the draft survives a reload (product §2, §3). */
+export function RegisterWizard() {
+  const t = useT();
+  const draft = useRegistrationDraft();
+  const { step, update, goTo } = draft;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The password is not persisted (see the store): after a reload past step 2 it is asked again.
+  const [formError, setFormError] = useState<FormError>(() =>
+    step === 3 && !draft.password ? 'passwordNotKept' : null,
+  );
+  const form = useRegisterForm();
+  const { handleSubmit, setValue, formState } = form;
+  const submit = useSubmitRegistration(form, setFormError);
+  useFocusOnNewStep(step, headingRef);
+
+  useEffect(() => {
+    if (formError === 'passwordNotKept' && useRegistrationDraft.getState().step === 3) goTo(2);
+  }, [formError, goTo]);
+
+  const onGoogle = useCallback(
+    (idToken: string) => {
+      const claims = googleClaims(idToken);
+      if (!claims) return;
+      update({ provider: 'google', providerId: claims.sub, idToken, email: claims.email });
+      setValue('email', claims.email, { shouldValidate: false });
+      if (claims.name && !form.getValues('full_name')) setValue('full_name', claims.name);
+      setFormError(null);
+    },
+    [update, setValue, form],
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     if (step < 3) {
@@ -251,13 +217,13 @@ export function RegisterWizard() {
     await submit(values);
   });
 
-  const error = (name: FieldName) => fieldErrorText(t, errors[name]?.message);
+  const errors = formState.errors;
+  const steps = { form, error: (name: FieldName) => fieldErrorText(t, errors[name]?.message) };
   const stepTitle = [
     t('account.register.step1Title'),
     t('account.register.step2Title'),
     t('account.register.step3Title'),
   ][step - 1];
-  const password = useWatch({ control, name: 'password' });
   const messages: Record<Exclude<FormError, null>, string> = {
     fields: t('account.register.failed'),
     tooMany: t('account.error.tooMany'),
@@ -295,95 +261,9 @@ export function RegisterWizard() {
           </FormMessage>
         )}
 
-        {step === 1 && (
-          <>
-            {draft.provider === 'google' ? (
-              <FormMessage tone="success">
-                <span className="flex flex-wrap items-center gap-x-2">
-                  {t('account.register.googleAs', { email: draft.email })}
-                  <button
-                    type="button"
-                    className="font-bold underline underline-offset-2"
-                    onClick={() => update({ provider: null, providerId: '', idToken: '' })}
-                  >
-                    {t('account.register.useEmail')}
-                  </button>
-                </span>
-              </FormMessage>
-            ) : (
-              googleEnabled() && (
-                <>
-                  <GoogleButton text="signup_with" onCredential={onGoogle} />
-                  <OrDivider />
-                </>
-              )
-            )}
-            <TextField
-              label={t('account.field.fullName')}
-              autoComplete="name"
-              error={error('full_name')}
-              {...register('full_name')}
-            />
-            <TextField
-              label={t('account.field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              readOnly={draft.provider === 'google'}
-              error={error('email')}
-              {...register('email')}
-            />
-          </>
-        )}
-
-        {step === 2 && (
-          <>
-            <PasswordField
-              label={t('account.field.password')}
-              autoComplete="new-password"
-              hint={t('account.password.hint')}
-              error={error('password')}
-              {...register('password')}
-            />
-            <PasswordMeter password={password} />
-            <PasswordField
-              label={t('account.field.passwordConfirmation')}
-              autoComplete="new-password"
-              error={error('password_confirmation')}
-              {...register('password_confirmation')}
-            />
-          </>
-        )}
-
-        {step === 3 && (
-          <>
-            <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-              <SelectField
-                label={t('account.field.countryCode')}
-                autoComplete="tel-country-code"
-                error={error('phone_country_code')}
-                {...register('phone_country_code')}
-              >
-                {COUNTRY_CODES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.iso} {c.code}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={t('account.field.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="812 3456 7890"
-                error={error('phone_number')}
-                {...register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
-              />
-            </div>
-            <p className="-mt-1 text-sm text-ink-soft">{t('account.register.phoneHint')}</p>
-            <p className="text-xs text-ink-soft">{t('account.register.terms')}</p>
-          </>
-        )}
+        {step === 1 && <AccountStep {...steps} onGoogle={onGoogle} />}
+        {step === 2 && <PasswordStep {...steps} />}
+        {step === 3 && <PhoneStep {...steps} />}
 
         <div className="mt-2 flex items-center gap-3">
           {step > 1 && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changePasswordBody } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button } from '@/shared/ui/button';
@@ -36,9 +37,7 @@ export function Component() {
       reset(empty);
       setResult('success');
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const name of ['old_password', 'new_password', 'password_confirmation'] as const)
-        if (fields[name]) setError(name, { type: 'server', message: fields[name] });
+      setServerErrors(setError, error, { only: Object.keys(empty) });
       setResult(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
     }
   });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdate, type ProfileUpdate, type User } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button } from '@/shared/ui/button';
@@ -180,9 +181,7 @@ function EditProfileForm({ user }: { user: User }) {
       if (saved && typeof saved === 'object' && 'email' in saved) reset(profileValues(saved));
       setResult('saved');
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, message] of Object.entries(fields))
-        if (name in profileValues(user)) setError(name as keyof ProfileValues, { type: 'server', message });
+      setServerErrors(setError, error, { only: Object.keys(profileValues(user)) });
       setResult(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
     }
   });

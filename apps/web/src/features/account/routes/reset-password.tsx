@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { resetPasswordBody } from '@app/contract/account/schemas';
 import { paths } from '@/shared/routes/route-table';
 import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, LinkButton } from '@/shared/ui/button';
@@ -41,8 +42,7 @@ export function Component() {
     try {
       await reset.mutateAsync(values);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      if (fields.password) return setError('password', { type: 'server', message: fields.password });
+      if (setServerErrors(setError, error, { only: ['password'] }).length > 0) return;
       if (error instanceof ApiError && error.status === 429) return setFailure('tooMany');
       setFailure(error instanceof ApiError && error.status < 500 ? 'invalid' : 'generic');
     }

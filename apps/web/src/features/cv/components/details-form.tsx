@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cvBody, workTypes, type Cv, type CvBody } from '@app/contract/cv/schemas';
 import { FormMessage, TextAreaField, TextField } from '@/shared/forms/form-field';
-import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { useSaveCv } from '../api/save-cv';
@@ -65,8 +65,7 @@ export function DetailsForm({ cv, onDirty }: { cv: Cv; onDirty: (dirty: boolean)
       reset(valuesOf(saved));
       setResult('saved');
     } catch (error) {
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {}))
-        if (name in valuesOf(cv)) setError(name as keyof Values, { type: 'server', message });
+      setServerErrors(setError, error, { only: Object.keys(valuesOf(cv)) });
       setResult('failed');
     }
   });

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { educationTrainingBody, type EducationTraining } from '@app/contract/cv/schemas';
-import { SelectField, TextAreaField, TextField } from '@/shared/forms/form-field';
-import { ApiError } from '@/shared/http/client';
+import { SelectField, TextField } from '@/shared/forms/form-field';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -14,13 +11,11 @@ import { useDeleteEducationTraining } from '../api/delete-education-training';
 import { useEducationsTrainings } from '../api/get-educations-trainings';
 import { useSaveEducationTraining } from '../api/save-education-training';
 import { useSetVerifiedTrainingHidden } from '../api/set-verified-training-hidden';
-import { cvErrorText } from '../lib/field-error';
 import { focusLater } from '../lib/focus';
 import { formatPeriod } from '../lib/format';
 import { badgeCheck, eye, eyeOff, plus } from '../lib/icons';
 import { EntryActions, EntryCard } from './entry-card';
-import { EntryForm, ListSkeleton, SectionStatus } from './entry-form';
-import { PeriodFields } from './period-fields';
+import { CvEntryForm, ListSkeleton, SectionStatus, type EntryFieldsProps } from './entry-form';
 import { SectionCard } from './section-card';
 
 interface Values {
@@ -58,54 +53,12 @@ const valuesOf = (e: EducationTraining): Values => ({
   description: e.description,
 });
 
-function EducationForm({
-  entry,
-  onClose,
-  onDirty,
-}: {
-  entry: EducationTraining | null;
-  onClose: (saved: EducationTraining | null) => void;
-  onDirty: (dirty: boolean) => void;
-}) {
+/** The fields of a qualification or a training: its kind, name, institution and where. */
+function EducationFields({ form: { register, control }, error }: EntryFieldsProps<Values>) {
   const t = useT();
-  const save = useSaveEducationTraining();
-  const [failed, setFailed] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof educationTrainingBody>>({
-    resolver: zodResolver(educationTrainingBody) as never,
-    defaultValues: entry ? valuesOf(entry) : EMPTY,
-  });
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-  useEffect(() => () => onDirty(false), [onDirty]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailed(false);
-    try {
-      onClose(await save.mutateAsync({ body, id: entry?.id ?? null }));
-    } catch (error) {
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {}))
-        if (name in EMPTY) setError(name as keyof Values, { type: 'server', message });
-      setFailed(true);
-    }
-  });
-  const error = (name: keyof Values) => cvErrorText(t, errors[name]?.message);
   const training = useWatch({ control, name: 'type' }) === 'training';
-
   return (
-    <EntryForm
-      title={entry ? t('cv.education.editTitle') : t('cv.education.addTitle')}
-      onSubmit={onSubmit}
-      onCancel={() => onClose(null)}
-      submitting={isSubmitting}
-      failed={failed}
-    >
+    <>
       <SelectField label={t('cv.field.type')} autoFocus error={error('type')} {...register('type')}>
         <option value="education">{t('cv.type.education')}</option>
         <option value="training">{t('cv.type.training')}</option>
@@ -134,22 +87,34 @@ function EducationForm({
         error={error('location')}
         {...register('location')}
       />
-      <PeriodFields
-        register={register}
-        watch={watch}
-        setValue={setValue}
-        errors={errors}
-        ongoingLabel={t('cv.education.ongoing')}
-      />
-      <TextAreaField
-        label={t('cv.field.description')}
-        optional
-        rows={3}
-        className="sm:col-span-2"
-        error={error('description')}
-        {...register('description')}
-      />
-    </EntryForm>
+    </>
+  );
+}
+
+function EducationForm({
+  entry,
+  onClose,
+  onDirty,
+}: {
+  entry: EducationTraining | null;
+  onClose: (saved: EducationTraining | null) => void;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const t = useT();
+  const save = useSaveEducationTraining();
+  return (
+    <CvEntryForm
+      title={entry ? t('cv.education.editTitle') : t('cv.education.addTitle')}
+      schema={educationTrainingBody}
+      empty={EMPTY}
+      values={entry ? valuesOf(entry) : EMPTY}
+      save={(body) => save.mutateAsync({ body, id: entry?.id ?? null })}
+      onClose={onClose}
+      onDirty={onDirty}
+      ongoingLabel={t('cv.education.ongoing')}
+      description={{ rows: 3 }}
+      Fields={EducationFields}
+    />
   );
 }
 

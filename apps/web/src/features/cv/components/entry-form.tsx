@@ -1,10 +1,114 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import { FormMessage } from '@/shared/forms/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ComponentType, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormMessage, TextAreaField } from '@/shared/forms/form-field';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
+import { cvErrorText } from '../lib/field-error';
+import { PeriodFields, type PeriodValues } from './period-fields';
+
+/** What every CV entry has, whatever its kind: its period and a description. */
+export interface EntryValues extends PeriodValues, FieldValues {
+  description: string;
+}
+
+/** What an entry's own fields get: the form, and each field's error as translated text. */
+export interface EntryFieldsProps<V extends EntryValues> {
+  form: UseFormReturn<V>;
+  error: (name: keyof V & string) => string | undefined;
+}
+
+/**
+ * The form of one CV entry, work experience or education and training alike: the entry's own
+ * fields (`Fields`), then its period and description, checked with the contract's schema and
+ * saved with `save`; the server's field errors go on their fields. Reports whether it has
+ * unsaved changes, and closes with the saved entry, or null when cancelled.
+ */
+export function CvEntryForm<V extends EntryValues, Body, Saved>({
+  title,
+  schema,
+  empty,
+  values,
+  save,
+  onClose,
+  onDirty,
+  ongoingLabel,
+  description,
+  Fields,
+}: {
+  title: string;
+  schema: z.ZodType<Body>;
+  /** A new entry's values; its keys are the form's fields. */
+  empty: V;
+  values: V;
+  save: (body: Body) => Promise<Saved>;
+  onClose: (saved: Saved | null) => void;
+  onDirty: (dirty: boolean) => void;
+  ongoingLabel: string;
+  description: { rows: number; hint?: string };
+  Fields: ComponentType<EntryFieldsProps<V>>;
+}) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<V, unknown, Body>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: values as DefaultValues<V>,
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailed(false);
+    try {
+      onClose(await save(body));
+    } catch (error) {
+      setServerErrors(setError, error, { only: Object.keys(empty) });
+      setFailed(true);
+    }
+  });
+  const error = (name: keyof V & string) => cvErrorText(t, errors[name]?.message as string | undefined);
+
+  return (
+    <EntryForm
+      title={title}
+      onSubmit={onSubmit}
+      onCancel={() => onClose(null)}
+      submitting={isSubmitting}
+      failed={failed}
+    >
+      <Fields form={form as unknown as UseFormReturn<V>} error={error} />
+      <PeriodFields
+        register={register}
+        watch={watch}
+        setValue={setValue}
+        errors={errors}
+        ongoingLabel={ongoingLabel}
+      />
+      <TextAreaField
+        label={t('cv.field.description')}
+        {...(description.hint ? { hint: description.hint } : {})}
+        optional
+        rows={description.rows}
+        className="sm:col-span-2"
+        error={error('description')}
+        {...register('description' as never)}
+      />
+    </EntryForm>
+  );
+}
 
 /** The in-place form of one entry: its fields, Save and Cancel, and what went wrong. */
-export function EntryForm({
+function EntryForm({
   title,
   onSubmit,
   onCancel,

@@ -11,7 +11,7 @@ import {
   type PersonalSkills,
 } from '@app/contract/cv/schemas';
 import { FormMessage, SelectField, TextAreaField, TextField } from '@/shared/forms/form-field';
-import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
@@ -68,8 +68,7 @@ export function SkillsForm({
       reset(valuesOf(await save.mutateAsync({ body, saved: skills.saved })));
       setResult('saved');
     } catch (error) {
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {}))
-        setError(name as keyof Values, { type: 'server', message });
+      setServerErrors(setError, error);
       setResult('failed');
     }
   });

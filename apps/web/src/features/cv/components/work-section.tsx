@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useId, useState } from 'react';
 import { workExperienceBody, type WorkExperience } from '@app/contract/cv/schemas';
-import { TextAreaField, TextField } from '@/shared/forms/form-field';
-import { ApiError } from '@/shared/http/client';
+import { TextField } from '@/shared/forms/form-field';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
@@ -13,13 +9,11 @@ import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useDeleteWorkExperience } from '../api/delete-work-experience';
 import { useWorkExperiences } from '../api/get-work-experiences';
 import { useSaveWorkExperience } from '../api/save-work-experience';
-import { cvErrorText } from '../lib/field-error';
 import { focusLater } from '../lib/focus';
 import { formatPeriod } from '../lib/format';
 import { plus } from '../lib/icons';
 import { EntryActions, EntryCard } from './entry-card';
-import { EntryForm, ListSkeleton, SectionStatus } from './entry-form';
-import { PeriodFields } from './period-fields';
+import { CvEntryForm, ListSkeleton, SectionStatus, type EntryFieldsProps } from './entry-form';
 import { SectionCard } from './section-card';
 
 interface Values {
@@ -43,52 +37,11 @@ const EMPTY: Values = {
 };
 const valuesOf = (w: WorkExperience): Values => ({ ...w, to: w.to ?? '' });
 
-function WorkForm({
-  entry,
-  onClose,
-  onDirty,
-}: {
-  entry: WorkExperience | null;
-  onClose: (saved: WorkExperience | null) => void;
-  onDirty: (dirty: boolean) => void;
-}) {
+/** The fields of a job: title, employer and city. */
+function WorkFields({ form: { register }, error }: EntryFieldsProps<Values>) {
   const t = useT();
-  const save = useSaveWorkExperience();
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof workExperienceBody>>({
-    resolver: zodResolver(workExperienceBody) as never,
-    defaultValues: entry ? valuesOf(entry) : EMPTY,
-  });
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
-  useEffect(() => () => onDirty(false), [onDirty]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailed(false);
-    try {
-      onClose(await save.mutateAsync({ body, id: entry?.id ?? null }));
-    } catch (error) {
-      for (const [name, message] of Object.entries(error instanceof ApiError ? error.fields : {}))
-        if (name in EMPTY) setError(name as keyof Values, { type: 'server', message });
-      setFailed(true);
-    }
-  });
-  const error = (name: keyof Values) => cvErrorText(t, errors[name]?.message);
-
   return (
-    <EntryForm
-      title={entry ? t('cv.work.editTitle') : t('cv.work.addTitle')}
-      onSubmit={onSubmit}
-      onCancel={() => onClose(null)}
-      submitting={isSubmitting}
-      failed={failed}
-    >
+    <>
       <TextField
         label={t('cv.field.jobTitle')}
         autoFocus
@@ -103,23 +56,34 @@ function WorkForm({
         error={error('city')}
         {...register('city')}
       />
-      <PeriodFields
-        register={register}
-        watch={watch}
-        setValue={setValue}
-        errors={errors}
-        ongoingLabel={t('cv.work.ongoing')}
-      />
-      <TextAreaField
-        label={t('cv.field.description')}
-        hint={t('cv.work.descriptionHint')}
-        optional
-        rows={4}
-        className="sm:col-span-2"
-        error={error('description')}
-        {...register('description')}
-      />
-    </EntryForm>
+    </>
+  );
+}
+
+function WorkForm({
+  entry,
+  onClose,
+  onDirty,
+}: {
+  entry: WorkExperience | null;
+  onClose: (saved: WorkExperience | null) => void;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const t = useT();
+  const save = useSaveWorkExperience();
+  return (
+    <CvEntryForm
+      title={entry ? t('cv.work.editTitle') : t('cv.work.addTitle')}
+      schema={workExperienceBody}
+      empty={EMPTY}
+      values={entry ? valuesOf(entry) : EMPTY}
+      save={(body) => save.mutateAsync({ body, id: entry?.id ?? null })}
+      onClose={onClose}
+      onDirty={onDirty}
+      ongoingLabel={t('cv.work.ongoing')}
+      description={{ rows: 4, hint: t('cv.work.descriptionHint') }}
+      Fields={WorkFields}
+    />
   );
 }
 

@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  PLAYBACK_RATES,
-  PROGRESS_REPORT_SECONDS,
-  VIDEO_COMPLETE_RATIO,
-} from '@app/contract/learning/constants';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { PLAYBACK_RATES, VIDEO_COMPLETE_RATIO } from '@app/contract/learning/constants';
 import type { LessonFile, LessonProgress } from '@app/contract/learning/schemas';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/icons';
-import { useProgressReporter } from '../hooks/use-progress-reporter';
+import { usePlaybackProgress } from '../hooks/use-playback-progress';
 import { keyboard } from '../lib/icons';
-import { PlayedStretch } from '../lib/played-stretch';
 import { formatClock } from '../lib/progress';
 
 const playIcon = 'M7 4.5v15l12-7.5z';
@@ -46,39 +41,55 @@ export function playerAction(key: string): PlayerAction | null {
   }
 }
 
-/**
- * A video lesson: HTML5 video with its WebVTT captions, playback speed, keyboard control and the
- * shortcuts listed, resuming where the learner stopped. It reports what it plays (docs/product.md
- * §15): a position alone when playback starts (the server's clock starts), then every
- * PROGRESS_REPORT_SECONDS while playing the stretch played since the last report, and on pause,
- * end, seek and pagehide; a seek starts a new stretch, so no report spans a jump.
- */
-export function VideoPlayer({
-  lessonId,
-  title,
-  file,
-  progress,
-}: {
-  lessonId: number;
-  title: string;
-  file: LessonFile;
-  progress: LessonProgress | undefined;
-}) {
-  const t = useT();
-  const locale = useI18n((s) => s.locale);
-  const ids = useId();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
-  const { report, failed } = useProgressReporter(lessonId);
-  // Where to resume: read once, as the lesson opens (the answers that follow move it).
-  const [resumeAt] = useState(() => {
-    const at = progress?.position_seconds ?? 0;
-    const length = file.duration_seconds ?? Infinity;
-    return at > 1 && at < length - 3 ? at : 0;
-  });
+/** What the controls show: playing or not, where, and of how long. */
+interface VideoState {
+  paused: boolean;
+  time: number;
+  duration: number;
+}
+
+/** The video's state as its media events tell it, from where it resumes. */
+function useVideoState(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  resumeAt: number,
+  knownDuration: number,
+): VideoState {
   const [paused, setPaused] = useState(true);
   const [time, setTime] = useState(resumeAt);
-  const [duration, setDuration] = useState(file.duration_seconds ?? 0);
+  const [duration, setDuration] = useState(knownDuration);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const onMetadata = () => {
+      if (Number.isFinite(video.duration)) setDuration(video.duration);
+    };
+    const media: [string, () => void][] = [
+      ['playing', () => setPaused(false)],
+      ['pause', () => setPaused(true)],
+      ['ended', () => setPaused(true)],
+      ['timeupdate', () => setTime(video.currentTime)],
+      ['seeking', () => setTime(video.currentTime)],
+      ['loadedmetadata', onMetadata],
+    ];
+    for (const [name, fn] of media) video.addEventListener(name, fn);
+    if (video.readyState >= 1) onMetadata();
+    return () => {
+      for (const [name, fn] of media) video.removeEventListener(name, fn);
+    };
+  }, [videoRef]);
+  return { paused, time, duration };
+}
+
+/**
+ * What the controls and keys do: play and pause, seek, speed, captions (the learner's language
+ * first) and full screen.
+ */
+function usePlayerControls(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  frameRef: RefObject<HTMLDivElement | null>,
+  file: LessonFile,
+) {
+  const locale = useI18n((s) => s.locale);
   const [rate, setRate] = useState(1);
   const captionLangs = file.captions.map((c) => c.language);
   const preferred = captionLangs.includes(locale) ? locale : (captionLangs[0] ?? '');
@@ -86,127 +97,30 @@ export function VideoPlayer({
   const lastCaptions = useRef(preferred);
   const [fullscreen, setFullscreen] = useState(false);
 
-  // Progress reporting: the browser's media events drive the played-stretch tracker.
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const tracker = new PlayedStretch();
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let resuming = false;
-    const clock = () => performance.now();
-    const flush = (now = false) => {
-      const stretch = tracker.cut();
-      if (stretch) report({ ...stretch, position: stretch.played_to }, { now });
-    };
-    const observe = () => {
-      const jumped = tracker.observe(video.currentTime, clock());
-      if (jumped) report({ ...jumped, position: jumped.played_to });
-    };
-    const stopTimer = () => {
-      clearInterval(timer);
-      timer = undefined;
-    };
-    const onPlaying = () => {
-      setPaused(false);
-      if (tracker.playing) return; // back from buffering: the same stretch goes on
-      tracker.play(video.currentTime, clock());
-      report({ position: round(video.currentTime) });
-      stopTimer();
-      timer = setInterval(() => {
-        observe();
-        flush();
-      }, PROGRESS_REPORT_SECONDS * 1000);
-    };
-    const onTimeUpdate = () => {
-      setTime(video.currentTime);
-      observe();
-    };
-    const onPause = () => {
-      setPaused(true);
-      observe();
-      flush();
-      tracker.stop();
-      stopTimer();
-    };
-    const onSeeking = () => {
-      // currentTime is already the new place: the stretch ends where it was last seen playing.
-      flush();
-      tracker.stop();
-      setTime(video.currentTime);
-    };
-    const onSeeked = () => {
-      if (resuming) {
-        resuming = false;
-        return;
-      }
-      if (!video.paused) tracker.play(video.currentTime, clock());
-      else report({ position: round(video.currentTime) });
-    };
-    const onEnded = () => {
-      setPaused(true);
-      observe();
-      flush();
-      tracker.stop();
-      stopTimer();
-    };
-    const onMetadata = () => {
-      if (Number.isFinite(video.duration)) setDuration(video.duration);
-      if (resumeAt > 0 && video.currentTime < 0.5) {
-        resuming = true;
-        video.currentTime = resumeAt;
-      }
-    };
-    const onLeave = () => {
-      if (!tracker.playing) return;
-      observe();
-      flush(true);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') onLeave();
-    };
-    const media: [string, () => void][] = [
-      ['playing', onPlaying],
-      ['timeupdate', onTimeUpdate],
-      ['pause', onPause],
-      ['seeking', onSeeking],
-      ['seeked', onSeeked],
-      ['ended', onEnded],
-      ['loadedmetadata', onMetadata],
-    ];
-    for (const [name, fn] of media) video.addEventListener(name, fn);
-    if (video.readyState >= 1) onMetadata();
-    window.addEventListener('pagehide', onLeave);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      onLeave();
-      stopTimer();
-      for (const [name, fn] of media) video.removeEventListener(name, fn);
-      window.removeEventListener('pagehide', onLeave);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [report, resumeAt]);
-
   useEffect(() => {
     if (videoRef.current) videoRef.current.playbackRate = rate;
-  }, [rate]);
+  }, [videoRef, rate]);
 
   useEffect(() => {
     const tracks = videoRef.current?.textTracks;
     if (!tracks) return;
     for (const track of Array.from(tracks)) track.mode = track.language === captions ? 'showing' : 'disabled';
-  }, [captions]);
+  }, [videoRef, captions]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
+  }, [frameRef]);
 
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
     if (video.paused || video.ended) void video.play().catch(() => undefined);
     else video.pause();
+  };
+  const seekTo = (seconds: number) => {
+    if (videoRef.current) videoRef.current.currentTime = seconds;
   };
   const seekBy = (seconds: number) => {
     const video = videoRef.current;
@@ -243,11 +157,41 @@ export function VideoPlayer({
     } else toggleFullscreen();
   };
 
+  return { rate, setRate, captions, setCaptionsOn, fullscreen, toggle, seekTo, toggleFullscreen, onKeyDown };
+}
+
+type Controls = ReturnType<typeof usePlayerControls>;
+
+/**
+ * A video lesson: HTML5 video with its WebVTT captions, playback speed, keyboard control and the
+ * shortcuts listed, resuming where the learner stopped. What it plays is reported by
+ * usePlaybackProgress (docs/product.md §15).
+ */
+export function VideoPlayer({
+  lessonId,
+  title,
+  file,
+  progress,
+}: {
+  lessonId: number;
+  title: string;
+  file: LessonFile;
+  progress: LessonProgress | undefined;
+}) {
+  const t = useT();
+  const ids = useId();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  // Where to resume: read once, as the lesson opens (the answers that follow move it).
+  const [resumeAt] = useState(() => {
+    const at = progress?.position_seconds ?? 0;
+    const length = file.duration_seconds ?? Infinity;
+    return at > 1 && at < length - 3 ? at : 0;
+  });
+  const { failed } = usePlaybackProgress(videoRef, lessonId, resumeAt);
+  const state = useVideoState(videoRef, resumeAt, file.duration_seconds ?? 0);
+  const controls = usePlayerControls(videoRef, frameRef, file);
   const watched = progress?.watched_percent ?? 0;
-  const control =
-    'inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
-  const select =
-    'h-9 rounded-lg border border-white/30 bg-slate-800 px-2 text-sm text-white focus-visible:outline-2 focus-visible:outline-white';
 
   return (
     <div className="space-y-3">
@@ -257,7 +201,7 @@ export function VideoPlayer({
         ref={frameRef}
         role="group"
         aria-label={t('learning.player.video', { title })}
-        onKeyDown={onKeyDown}
+        onKeyDown={controls.onKeyDown}
         className="overflow-hidden rounded-[var(--radius-card)] bg-black shadow-[var(--shadow-card)]"
       >
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are the lesson's captions, mapped below */}
@@ -267,7 +211,7 @@ export function VideoPlayer({
           preload="metadata"
           playsInline
           tabIndex={0}
-          onClick={toggle}
+          onClick={controls.toggle}
           aria-label={t('learning.player.video', { title })}
           aria-describedby={`${ids}-keys`}
           className="aspect-video w-full cursor-pointer bg-black focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent"
@@ -276,66 +220,7 @@ export function VideoPlayer({
             <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={c.label} />
           ))}
         </video>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-slate-900 px-2 py-1.5 text-white">
-          <button
-            type="button"
-            onClick={toggle}
-            className={control}
-            aria-label={paused ? t('learning.player.play') : t('learning.player.pause')}
-          >
-            <Icon path={paused ? playIcon : pauseIcon} size={20} filled />
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={Math.max(1, Math.floor(duration))}
-            step={1}
-            value={Math.min(Math.floor(time), Math.max(1, Math.floor(duration)))}
-            onChange={(e) => {
-              if (videoRef.current) videoRef.current.currentTime = Number(e.target.value);
-            }}
-            aria-label={t('learning.player.seek')}
-            aria-valuetext={t('learning.player.timeOf', {
-              time: formatClock(time),
-              duration: formatClock(duration),
-            })}
-            className="h-9 min-w-24 flex-1 cursor-pointer accent-[var(--tenant-accent)]"
-          />
-          <span className="px-1 text-sm tabular-nums" aria-hidden>
-            {formatClock(time)} / {formatClock(duration)}
-          </span>
-          <label className="flex items-center gap-1 text-sm">
-            <span className="max-sm:sr-only">{t('learning.player.speed')}</span>
-            <select value={rate} onChange={(e) => setRate(Number(e.target.value))} className={select}>
-              {PLAYBACK_RATES.map((r) => (
-                <option key={r} value={r}>
-                  {r}×
-                </option>
-              ))}
-            </select>
-          </label>
-          {file.captions.length > 0 && (
-            <label className="flex items-center gap-1 text-sm">
-              <span className="max-sm:sr-only">{t('learning.player.captions')}</span>
-              <select value={captions} onChange={(e) => setCaptionsOn(e.target.value)} className={select}>
-                <option value="">{t('learning.player.captionsOff')}</option>
-                {file.captions.map((c) => (
-                  <option key={c.language} value={c.language}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <button
-            type="button"
-            onClick={toggleFullscreen}
-            className={control}
-            aria-label={fullscreen ? t('learning.player.exitFullscreen') : t('learning.player.fullscreen')}
-          >
-            <Icon path={expand} size={20} />
-          </button>
-        </div>
+        <ControlBar file={file} state={state} controls={controls} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
         <p>
@@ -353,31 +238,120 @@ export function VideoPlayer({
           {t('learning.player.saveFailed')}
         </p>
       )}
-      <div id={`${ids}-keys`} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
-        <p className="flex items-center gap-1.5 font-semibold">
-          <Icon path={keyboard} size={18} />
-          {t('learning.player.keys')}
-        </p>
-        <ul className="mt-1 grid gap-x-4 gap-y-0.5 text-ink-soft sm:grid-cols-2">
+      <KeysHelp id={`${ids}-keys`} captions={file.captions.length > 0} />
+    </div>
+  );
+}
+
+const control =
+  'inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
+const select =
+  'h-9 rounded-lg border border-white/30 bg-slate-800 px-2 text-sm text-white focus-visible:outline-2 focus-visible:outline-white';
+
+/** The bar under the video: play, the seek slider with the time, speed, captions, full screen. */
+function ControlBar({ file, state, controls }: { file: LessonFile; state: VideoState; controls: Controls }) {
+  const t = useT();
+  const { paused, time, duration } = state;
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-slate-900 px-2 py-1.5 text-white">
+      <button
+        type="button"
+        onClick={controls.toggle}
+        className={control}
+        aria-label={paused ? t('learning.player.play') : t('learning.player.pause')}
+      >
+        <Icon path={paused ? playIcon : pauseIcon} size={20} filled />
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={Math.max(1, Math.floor(duration))}
+        step={1}
+        value={Math.min(Math.floor(time), Math.max(1, Math.floor(duration)))}
+        onChange={(e) => controls.seekTo(Number(e.target.value))}
+        aria-label={t('learning.player.seek')}
+        aria-valuetext={t('learning.player.timeOf', {
+          time: formatClock(time),
+          duration: formatClock(duration),
+        })}
+        className="h-9 min-w-24 flex-1 cursor-pointer accent-[var(--tenant-accent)]"
+      />
+      <span className="px-1 text-sm tabular-nums" aria-hidden>
+        {formatClock(time)} / {formatClock(duration)}
+      </span>
+      <label className="flex items-center gap-1 text-sm">
+        <span className="max-sm:sr-only">{t('learning.player.speed')}</span>
+        <select
+          value={controls.rate}
+          onChange={(e) => controls.setRate(Number(e.target.value))}
+          className={select}
+        >
+          {PLAYBACK_RATES.map((r) => (
+            <option key={r} value={r}>
+              {r}×
+            </option>
+          ))}
+        </select>
+      </label>
+      {file.captions.length > 0 && (
+        <label className="flex items-center gap-1 text-sm">
+          <span className="max-sm:sr-only">{t('learning.player.captions')}</span>
+          <select
+            value={controls.captions}
+            onChange={(e) => controls.setCaptionsOn(e.target.value)}
+            className={select}
+          >
+            <option value="">{t('learning.player.captionsOff')}</option>
+            {file.captions.map((c) => (
+              <option key={c.language} value={c.language}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button
+        type="button"
+        onClick={controls.toggleFullscreen}
+        className={control}
+        aria-label={
+          controls.fullscreen ? t('learning.player.exitFullscreen') : t('learning.player.fullscreen')
+        }
+      >
+        <Icon path={expand} size={20} />
+      </button>
+    </div>
+  );
+}
+
+/** The shortcuts, listed under the player (the video is described by this list). */
+function KeysHelp({ id, captions }: { id: string; captions: boolean }) {
+  const t = useT();
+  return (
+    <div id={id} className="rounded-lg border border-line bg-white px-3 py-2 text-sm">
+      <p className="flex items-center gap-1.5 font-semibold">
+        <Icon path={keyboard} size={18} />
+        {t('learning.player.keys')}
+      </p>
+      <ul className="mt-1 grid gap-x-4 gap-y-0.5 text-ink-soft sm:grid-cols-2">
+        <li>
+          <Kbd>Space</Kbd> / <Kbd>K</Kbd> {t('learning.player.key.play')}
+        </li>
+        <li>
+          <Kbd>←</Kbd> / <Kbd>→</Kbd> {t('learning.player.key.seek5')}
+        </li>
+        <li>
+          <Kbd>J</Kbd> / <Kbd>L</Kbd> {t('learning.player.key.seek10')}
+        </li>
+        {captions && (
           <li>
-            <Kbd>Space</Kbd> / <Kbd>K</Kbd> {t('learning.player.key.play')}
+            <Kbd>C</Kbd> {t('learning.player.key.captions')}
           </li>
-          <li>
-            <Kbd>←</Kbd> / <Kbd>→</Kbd> {t('learning.player.key.seek5')}
-          </li>
-          <li>
-            <Kbd>J</Kbd> / <Kbd>L</Kbd> {t('learning.player.key.seek10')}
-          </li>
-          {file.captions.length > 0 && (
-            <li>
-              <Kbd>C</Kbd> {t('learning.player.key.captions')}
-            </li>
-          )}
-          <li>
-            <Kbd>F</Kbd> {t('learning.player.key.fullscreen')}
-          </li>
-        </ul>
-      </div>
+        )}
+        <li>
+          <Kbd>F</Kbd> {t('learning.player.key.fullscreen')}
+        </li>
+      </ul>
     </div>
   );
 }
@@ -385,5 +359,3 @@ export function VideoPlayer({
 const Kbd = ({ children }: { children: string }) => (
   <kbd className="rounded border border-line bg-brand-soft px-1.5 font-mono text-xs text-ink">{children}</kbd>
 );
-
-const round = (seconds: number) => Math.round(seconds * 10) / 10;
