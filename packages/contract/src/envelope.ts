@@ -35,5 +35,8 @@ export const locales = ['en', 'id', 'ms'] as const;
 export const localeSchema = z.enum(locales);
 export type Locale = z.infer<typeof localeSchema>;
 
-/** Content answers are localised on the server by the `lang` query parameter. */
-export const langQuery = z.object({ lang: localeSchema.default('en') });
+/**
+ * Content answers are localised on the server by the `lang` query parameter; without it, in the
+ * tenant's default language (the caller's `lang`, apps/api/src/lib/caller.ts).
+ */
+export const langQuery = z.object({ lang: localeSchema.optional() });

@@ -18,7 +18,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = learning()) => ctx.app.inject({ url, headers });
+/** Without `lang` a call answers in the tenant's default language (issue 22 item 7); these tests read English. */
+const inEnglish = (url: string) =>
+  /[?&]lang=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}lang=en`;
+const get = (url: string, headers: Record<string, string> = learning()) =>
+  ctx.app.inject({ url: inEnglish(url), headers });
 const list = async (url: string, headers?: Record<string, string>) => {
   const res = await get(url, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -407,7 +411,8 @@ describe('GET /api/courses/category/{id}', () => {
   });
 });
 
-const getOn = (url: string, host?: string) => ctx.app.inject({ url, headers: learning({ host }) });
+const getOn = (url: string, host?: string) =>
+  ctx.app.inject({ url: inEnglish(url), headers: learning({ host }) });
 
 describe('GET /api/mentor/get-all-mentor', () => {
   it('answers the tenant’s mentors, paged, with photos and totals', async () => {

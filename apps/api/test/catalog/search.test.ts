@@ -12,7 +12,8 @@ afterAll(() => ctx.close());
 
 const search = async (term: string, query = '', host?: string) => {
   const res = await ctx.app.inject({
-    url: `/api/courses/course-search/${encodeURIComponent(term)}${query}`,
+    // Without `lang` a search answers in the tenant's language (issue 22 item 7); these tests read English.
+    url: `/api/courses/course-search/${encodeURIComponent(term)}${query}${query.includes('lang=') ? '' : `${query ? '&' : '?'}lang=en`}`,
     headers: learning({ host }),
   });
   expect(res.statusCode, res.body).toBe(200);

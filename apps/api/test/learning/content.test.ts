@@ -10,7 +10,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = learning()) => ctx.app.inject({ url, headers });
+/** Without `lang` a call answers in the tenant's default language (issue 22 item 7); these tests read English. */
+const inEnglish = (url: string) =>
+  /[?&]lang=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}lang=en`;
+const get = (url: string, headers: Record<string, string> = learning()) =>
+  ctx.app.inject({ url: inEnglish(url), headers });
 const content = async (url: string, headers?: Record<string, string>) => {
   const res = await get(url, headers);
   expect(res.statusCode, res.body).toBe(200);

@@ -18,6 +18,25 @@ const myLearning = (who: Learner, query = '', email = who.email) =>
   });
 
 describe('GET /api/courses/get-my-learning/{email}', () => {
+  it('without lang answers in the tenant’s default language, as every other call does', async () => {
+    const python = await courseByTitle(ctx, 'Python for Data Analysis');
+    const who = await createLearner(ctx, { owns: [python.id] });
+    const [row] = await ctx.database.sql.query<{ title_id: string; title_en: string }>(
+      'SELECT title_id, title_en FROM courses WHERE id = $1',
+      [python.id],
+    );
+    expect(row!.title_id).not.toBe(row!.title_en);
+    // Tenant A speaks Indonesian by default: my courses, the course page and its content agree.
+    const mine = myLearningResponse.parse((await myLearning(who)).json()).data;
+    expect(mine.courses.find((c) => c.id === python.id)?.title).toBe(row!.title_id);
+    const headers = learning({ token: who.token });
+    const show = (await ctx.app.inject({ url: `/api/courses/course-show/${python.id}`, headers })).json();
+    expect(show.data.title).toBe(row!.title_id);
+    // Asked for, English it is.
+    const english = myLearningResponse.parse((await myLearning(who, '?lang=en')).json()).data;
+    expect(english.courses.find((c) => c.id === python.id)?.title).toBe(row!.title_en);
+  });
+
   it('lists owned courses with progress, the next lesson, tabs and minutes per day', async () => {
     const excel = await courseByTitle(ctx, 'Data Analysis with Excel');
     const python = await courseByTitle(ctx, 'Python for Data Analysis');

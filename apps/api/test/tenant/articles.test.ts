@@ -10,9 +10,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = (query: Record<string, string> = {}, host = HOST_A) =>
-  ctx.app.inject({ url: '/api/articles/get-articles', headers: publicHeaders(host), query });
+  ctx.app.inject({
+    url: '/api/articles/get-articles',
+    headers: publicHeaders(host),
+    query: { lang: 'en', ...query },
+  });
+// Without `lang` a call answers in the tenant's default language (issue 22 item 7); these tests read English.
 const one = (slug: string, query: Record<string, string> = {}, host = HOST_A) =>
-  ctx.app.inject({ url: `/api/articles/get-article/${slug}`, headers: publicHeaders(host), query });
+  ctx.app.inject({
+    url: `/api/articles/get-article/${slug}`,
+    headers: publicHeaders(host),
+    query: { lang: 'en', ...query },
+  });
 
 describe('GET /api/articles/get-articles', () => {
   it('answers the tenant’s articles newest first, without bodies, with paging meta', async () => {
@@ -83,7 +92,7 @@ describe('GET /api/articles/get-articles', () => {
     const first = await list();
     expect(first.headers['cache-control']).toMatch(/^public/);
     const again = await ctx.app.inject({
-      url: '/api/articles/get-articles',
+      url: '/api/articles/get-articles?lang=en',
       headers: { ...publicHeaders(), 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);

@@ -9,8 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// Without `lang` a call answers in the tenant's default language (issue 22 item 7); these tests read English.
 const getPage = (key: string, host = HOST_A, query: Record<string, string> = {}) =>
-  ctx.app.inject({ url: `/api/pages/get-page/${key}`, headers: publicHeaders(host), query });
+  ctx.app.inject({
+    url: `/api/pages/get-page/${key}`,
+    headers: publicHeaders(host),
+    query: { lang: 'en', ...query },
+  });
 
 const textOf = (blocks: ContentBlock[]) =>
   blocks.map((b) => (b.type === 'ul' ? b.items.join('\n') : b.text)).join('\n');
@@ -65,7 +70,7 @@ describe('GET /api/pages/get-page/:key', () => {
     const first = await getPage('career');
     expect(first.headers['cache-control']).toMatch(/^public/);
     const again = await ctx.app.inject({
-      url: '/api/pages/get-page/career',
+      url: '/api/pages/get-page/career?lang=en',
       headers: { ...publicHeaders(), 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
