@@ -36,7 +36,7 @@ await build({
   entryPoints: {
     main: `${here}src/main.ts`,
     'backup-cli': `${here}src/db/backup-cli.ts`,
-    'tenant-cli': `${here}src/tenant-cli.ts`,
+    'tenant-cli': `${here}src/cli/tenant/main.ts`,
   },
   outdir: `${here}dist`,
   bundle: true,

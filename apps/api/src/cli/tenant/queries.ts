@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   categories,
   contentItems,
@@ -11,7 +11,7 @@ import {
   tenantDomains,
   tenants,
   users,
-} from '../../../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 
 /** Data access of the operator's tenant command (service.ts); every call takes the transaction. */
 
