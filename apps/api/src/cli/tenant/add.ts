@@ -1,8 +1,8 @@
+import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Database, Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/index.ts';
-import { readingMinutes } from '../../db/seed/content-types.ts';
 import { avatarSvg, sceneSvg } from '../../db/seed/images.ts';
-import { mediaUrl, storeImage, storeMediaMany } from '../../lib/media.ts';
+import { mediaUrl, storeImageMany, storeMediaMany } from '../../lib/media.ts';
 import type { TenantFolder } from './folder/types.ts';
 import { inTransaction, TenantCommandError } from './operations.ts';
 import * as q from './queries.ts';
@@ -28,6 +28,16 @@ interface StoredImages {
   url: (name: string | null) => string;
 }
 
+/** Words of the English body, for an honest reading time (about 200 words a minute). */
+export function readingMinutes(body: Localized<ContentBlock[]>): number {
+  const words = body.en
+    .flatMap((b) => (b.type === 'ul' ? b.items : [b.text]))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(2, Math.round(words / 200));
+}
+
 const contactLabels = {
   email: { en: 'Email', id: 'Email', ms: 'E-mel' },
   phone: { en: 'Phone', id: 'Telepon', ms: 'Telefon' },
@@ -40,33 +50,36 @@ const contactLabels = {
  * anything is written.
  */
 export async function addTenant(database: Database, folder: TenantFolder): Promise<AddedTenant> {
+  return inTransaction(database, (db) => writeTenant(db, folder));
+}
+
+/** addTenant's work inside the caller's transaction (the demo seed adds its companies in its own). */
+export async function writeTenant(db: Db, folder: TenantFolder): Promise<AddedTenant> {
   const t = folder.tenant;
-  return inTransaction(database, async (db) => {
-    await refuseTaken(db, t);
-    const id = await insertTenant(db, t);
-    const images = await storeImages(db, id, folder);
-    await q.updateTenant(db, id, {
-      logoMediaId: images.byName.get(t.logo)!,
-      faviconMediaId: images.byName.get(t.favicon)!,
-      loginBannerMediaId: t.banner ? images.byName.get(t.banner)! : images.drawn.get('banner')!,
-    });
-    await addContent(db, id, folder, images);
-    await addPages(db, id, folder, images);
-    await addCatalog(db, id, folder, images);
-    const { categories, mentors, courses } = folder.catalog;
-    return {
-      id,
-      slug: t.slug,
-      domains: t.domains,
-      counts: {
-        images: folder.images.size,
-        pages: folder.pages.length,
-        categories: categories.length,
-        mentors: mentors.length,
-        courses: courses.length,
-      },
-    };
+  await refuseTaken(db, t);
+  const id = await insertTenant(db, t);
+  const images = await storeImages(db, id, folder);
+  await q.updateTenant(db, id, {
+    logoMediaId: images.byName.get(t.logo)!,
+    faviconMediaId: images.byName.get(t.favicon)!,
+    loginBannerMediaId: t.banner ? images.byName.get(t.banner)! : images.drawn.get('banner')!,
   });
+  await addContent(db, id, folder, images);
+  await addPages(db, id, folder, images);
+  await addCatalog(db, id, folder, images);
+  const { categories, mentors, courses } = folder.catalog;
+  return {
+    id,
+    slug: t.slug,
+    domains: t.domains,
+    counts: {
+      images: folder.images.size,
+      pages: folder.pages.length,
+      categories: categories.length,
+      mentors: mentors.length,
+      courses: courses.length,
+    },
+  };
 }
 
 async function refuseTaken(db: Db, t: TenantFolder['tenant']) {
@@ -123,8 +136,9 @@ async function insertTenant(db: Db, t: TenantFolder['tenant']): Promise<number> 
  */
 async function storeImages(db: Db, id: number, folder: TenantFolder): Promise<StoredImages> {
   const t = folder.tenant;
-  const byName = new Map<string, string>();
-  for (const [name, image] of folder.images) byName.set(name, await storeImage(db, id, image));
+  const names = [...folder.images.keys()];
+  const ids = await storeImageMany(db, id, [...folder.images.values()]);
+  const byName = new Map(names.map((name, i) => [name, ids[i]!]));
 
   const { primary, accent } = t.colors;
   const categoryColor = new Map(folder.catalog.categories.map((c) => [c.slug, c.color]));
