@@ -15,8 +15,8 @@ import {
   setTenantDomain,
   setTenantStatus,
   setUserRole,
-  TenantCommandError,
 } from '../../src/cli/tenant/operations.ts';
+import { TenantCommandError } from '../../src/cli/tenant/transaction.ts';
 import { DEMO_PASSWORD, loginForm } from '../account/support.ts';
 import { learning } from '../catalog/helpers.ts';
 import { createTestApp, HOST_A, HOST_B, publicHeaders, type TestContext } from '../helper.ts';

@@ -4,7 +4,7 @@ import type { Localized } from '../../db/schema/index.ts';
 import { avatarSvg, sceneSvg } from '../../db/seed/images.ts';
 import { mediaUrl, storeImageMany, storeMediaMany } from '../../lib/media.ts';
 import type { TenantFolder } from './folder/types.ts';
-import { inTransaction, TenantCommandError } from './operations.ts';
+import { inTransaction, TenantCommandError } from './transaction.ts';
 import * as q from './queries.ts';
 
 /**

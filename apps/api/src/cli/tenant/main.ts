@@ -7,7 +7,7 @@ import { prepareDatabase } from '../../db/prepare.ts';
 import { loadEnv } from '../../env.ts';
 import { commands, usage } from './commands.ts';
 import { FolderInvalid } from './folder/issues.ts';
-import { TenantCommandError } from './operations.ts';
+import { TenantCommandError } from './transaction.ts';
 
 /**
  * `npm run tenant -- <command>`: the operator's tenant command (docs/tenant-folder.md), built to

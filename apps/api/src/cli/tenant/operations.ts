@@ -4,6 +4,7 @@ import { tenantPayments } from '../../modules/commerce/payments/service.ts';
 import type { FolderIssue } from './folder/issues.ts';
 import type { TenantFolder } from './folder/types.ts';
 import * as q from './queries.ts';
+import { inTransaction, TenantCommandError } from './transaction.ts';
 
 /**
  * The operator's tenant command (`npm run tenant`, docs/tenant-folder.md) apart from `add`
@@ -11,31 +12,6 @@ import * as q from './queries.ts';
  * list its payments. Each change is one transaction. Running servers see it within 5 s, when
  * their tenant-by-host cache entry expires (plugins/tenant.ts), so nothing restarts.
  */
-
-/** A refusal worded for the operator (unknown slug, a domain that is taken, ...). */
-export class TenantCommandError extends Error {}
-
-/** Unique-constraint violations that a concurrent command could still cause, in plain words. */
-function explainConflict(error: unknown): never {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code === '23505') {
-    if (constraint === 'tenant_domains_pkey')
-      throw new TenantCommandError('One of the domains already belongs to a company.');
-    if (constraint === 'tenants_slug_key')
-      throw new TenantCommandError('A company with this slug already exists.');
-  }
-  throw error;
-}
-
-export async function inTransaction<T>(database: Database, fn: (db: Db) => Promise<T>): Promise<T> {
-  try {
-    return await database.db.transaction((tx) => fn(tx as unknown as Db));
-  } catch (error) {
-    if (error instanceof TenantCommandError) throw error;
-    return explainConflict(error);
-  }
-}
 
 async function requireTenant(db: Db, slug: string) {
   const tenant = await q.tenantBySlug(db, slug);
