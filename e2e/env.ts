@@ -8,7 +8,7 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
 export const E2E_DATA_DIR = join(tmpdir(), `course-marketplace-e2e-${E2E_PORT}`);
 
-/** The demo tenants (apps/api/src/db/seed/tenants.ts); Chromium resolves *.localhost to loopback. */
+/** The demo tenants (their tenant.json in examples/tenants); Chromium resolves *.localhost to loopback. */
 export const hosts = {
   tenantA: `http://localhost:${E2E_PORT}`,
   tenantB: `http://acme.localhost:${E2E_PORT}`,

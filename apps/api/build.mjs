@@ -36,7 +36,7 @@ await build({
   entryPoints: {
     main: `${here}src/main.ts`,
     'backup-cli': `${here}src/db/backup-cli.ts`,
-    'tenant-cli': `${here}src/tenant-cli.ts`,
+    'tenant-cli': `${here}src/cli/tenant/main.ts`,
     // Run in worker threads by lib/pdf-pool.ts, found beside the bundle.
     'pdf-worker': `${here}src/pdf-worker.ts`,
   },

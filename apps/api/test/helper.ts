@@ -9,7 +9,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 
 export const APP_CODE = 'wl-malaysia';
-/** Hosts of the demo tenants (apps/api/src/db/seed/tenants.ts). */
+/** Hosts of the demo tenants (examples/tenants/{cendekia,acme,dormant}/tenant.json). */
 export const HOST_A = 'localhost';
 export const HOST_B = 'acme.localhost';
 export const HOST_SUSPENDED = 'suspended.localhost';

@@ -53,30 +53,45 @@ export const responsiveMediaId = () => {
 
 /** Stores a prepared image (lib/images.ts) and its variants; returns its id. */
 export async function storeImage(db: Db, tenantId: number | null, image: PreparedImage): Promise<string> {
-  const id = image.variants.length > 0 ? responsiveMediaId() : randomUUID();
-  await db.insert(media).values({
-    id,
-    tenantId,
-    contentType: image.contentType,
-    bytes: image.bytes,
-    byteSize: image.bytes.length,
-    sha256: sha256(image.bytes),
-    width: image.width,
-    height: image.height,
-  });
-  if (image.variants.length > 0) {
-    await db.insert(mediaVariants).values(
-      image.variants.map((v) => ({
-        mediaId: id,
-        format: v.format,
-        width: v.width,
-        height: v.height,
-        contentType: v.contentType,
-        bytes: v.bytes,
-        byteSize: v.bytes.length,
-        sha256: sha256(v.bytes),
-      })),
-    );
-  }
-  return id;
+  const [id] = await storeImageMany(db, tenantId, [image]);
+  return id!;
+}
+
+/**
+ * Stores prepared images and their variants with one insert for the images and one for the
+ * variants (a tenant folder's pictures); returns their ids in the same order.
+ */
+export async function storeImageMany(
+  db: Db,
+  tenantId: number | null,
+  images: PreparedImage[],
+): Promise<string[]> {
+  if (images.length === 0) return [];
+  const ids = images.map((image) => (image.variants.length > 0 ? responsiveMediaId() : randomUUID()));
+  await db.insert(media).values(
+    images.map((image, i) => ({
+      id: ids[i]!,
+      tenantId,
+      contentType: image.contentType,
+      bytes: image.bytes,
+      byteSize: image.bytes.length,
+      sha256: sha256(image.bytes),
+      width: image.width,
+      height: image.height,
+    })),
+  );
+  const variants = images.flatMap((image, i) =>
+    image.variants.map((v) => ({
+      mediaId: ids[i]!,
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      contentType: v.contentType,
+      bytes: v.bytes,
+      byteSize: v.bytes.length,
+      sha256: sha256(v.bytes),
+    })),
+  );
+  if (variants.length > 0) await db.insert(mediaVariants).values(variants);
+  return ids;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTenantPayments } from '../../src/modules/tenant/admin/service.ts';
+import { listTenantPayments } from '../../src/cli/tenant/operations.ts';
 import { outboxFor } from '../account/support.ts';
 import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
 import {

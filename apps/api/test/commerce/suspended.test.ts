@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTenantStatus } from '../../src/modules/tenant/admin/service.ts';
+import { setTenantStatus } from '../../src/cli/tenant/operations.ts';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
 import {
   bearer,

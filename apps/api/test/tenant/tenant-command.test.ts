@@ -4,24 +4,25 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderInvalid, loadTenantFolder, type TenantFolder } from '../../src/modules/tenant/admin/folder.ts';
+import { addTenant, type AddedTenant } from '../../src/cli/tenant/add.ts';
+import { FolderInvalid } from '../../src/cli/tenant/folder/issues.ts';
+import { loadTenantFolder } from '../../src/cli/tenant/folder/load.ts';
+import type { TenantFolder } from '../../src/cli/tenant/folder/types.ts';
 import {
-  addTenant,
   folderConflicts,
   listTenants,
   removeTenantDomain,
   setTenantDomain,
   setTenantStatus,
   setUserRole,
-  TenantCommandError,
-  type AddedTenant,
-} from '../../src/modules/tenant/admin/service.ts';
+} from '../../src/cli/tenant/operations.ts';
+import { TenantCommandError } from '../../src/cli/tenant/transaction.ts';
 import { DEMO_PASSWORD, loginForm } from '../account/support.ts';
 import { learning } from '../catalog/helpers.ts';
 import { createTestApp, HOST_A, HOST_B, publicHeaders, type TestContext } from '../helper.ts';
 
 /**
- * The operator's tenant command (docs/tenant-folder.md) through its module, as the CLI calls it:
+ * The operator's tenant command (docs/tenant-folder.md) through its code (src/cli/tenant), as the CLI calls it:
  * the example folder becomes a company on a running app's database, and is then browsed through
  * the app with its own host, like any other tenant.
  */

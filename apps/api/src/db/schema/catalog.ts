@@ -96,7 +96,7 @@ export const courses = pgTable('courses', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Written through Drizzle by the tenant command (modules/tenant/admin) when it adds a catalogue.
+// Written through Drizzle by the tenant command (cli/tenant) when it adds a catalogue.
 export const lessonTypeValues = ['video', 'text', 'pdf', 'quiz'] as const;
 
 export const courseSections = pgTable('course_sections', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import type { DemoTenant } from './tenants.ts';
+import type { SeededTenant } from './index.ts';
 
 const DAY = 86_400_000;
 
@@ -181,7 +181,7 @@ const VOUCHERS: Record<'IDR' | 'MYR', DemoVoucher[]> = {
  * its payment) for every course the demo learner already owns, so My Transactions has history
  * and receipts.
  */
-export async function seedCommerce(db: Db, tenant: { id: number; demo: DemoTenant }) {
+export async function seedCommerce(db: Db, tenant: SeededTenant) {
   const { id: tenantId, demo } = tenant;
   const scale = demo.currency === 'IDR' ? 1 : 100;
   const minor = (major: number | undefined) => (major === undefined ? null : Math.round(major * scale));

@@ -1,78 +1,74 @@
-import { count, eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { writeTenant } from '../../cli/tenant/add.ts';
+import { loadTenantFolder } from '../../cli/tenant/folder/load.ts';
 import type { Database, Db } from '../client.ts';
-import { tenantDomains, tenants } from '../schema/index.ts';
-import { storeMedia } from '../../lib/media.ts';
-import { faviconSvg, logoSvg, sceneSvg } from './images.ts';
+import { tenants } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
-import { seedContent } from './content.ts';
 import { seedLearning } from './learning.ts';
 import { seedLearningMedia } from './learning-media.ts';
 import { seedQuizzes } from './quizzes.ts';
 import { seedCv } from './cv.ts';
-import { demoTenants, type DemoTenant } from './tenants.ts';
 
+/** A demo company as the rest of the seed needs it, once its folder is added. */
 export interface SeededTenant {
   id: number;
-  demo: DemoTenant;
+  demo: DemoCompany;
 }
 
-const svg = (text: string) => Buffer.from(text, 'utf8');
+export interface DemoCompany {
+  slug: string;
+  hosts: string[];
+  status: 'active' | 'suspended';
+  companyName: string;
+  currency: 'IDR' | 'MYR';
+  /** Sales tax in percent, included in every price (docs/product.md §14). */
+  taxRate: number;
+  colors: { primary: string; background: string; accent: string; text: string };
+}
 
-async function seedTenant(db: Db, demo: DemoTenant): Promise<SeededTenant> {
-  const { primary, accent, background, text } = demo.colors;
-  const [row] = await db
-    .insert(tenants)
-    .values({
-      slug: demo.slug,
-      primaryHost: demo.hosts[0]!,
-      status: demo.status,
-      companyName: demo.companyName,
-      tagline: demo.tagline,
-      supportEmail: demo.supportEmail,
-      supportPhone: demo.supportPhone,
-      address: demo.address,
-      contributorUrl: demo.contributorUrl,
-      social: [
-        { name: 'Instagram', url: `https://instagram.com/${demo.slug}` },
-        { name: 'LinkedIn', url: `https://www.linkedin.com/company/${demo.slug}` },
-        { name: 'YouTube', url: `https://youtube.com/@${demo.slug}` },
-      ],
-      contactList: [
-        { type: 'email', label: { en: 'Email', id: 'Email', ms: 'E-mel' }, value: demo.supportEmail },
-        { type: 'phone', label: { en: 'Phone', id: 'Telepon', ms: 'Telefon' }, value: demo.supportPhone },
-        { type: 'address', label: { en: 'Office', id: 'Kantor', ms: 'Pejabat' }, value: demo.address },
-        {
-          type: 'hours',
-          label: { en: 'Hours', id: 'Jam layanan', ms: 'Waktu operasi' },
-          value: 'Mon–Fri 09:00–18:00',
-        },
-      ],
-      primaryColor: primary,
-      backgroundColor: background,
-      accentColor: accent,
-      textColor: text,
-      singularName: demo.singularName,
-      pluralName: demo.pluralName,
-      currency: demo.currency,
-      taxRate: demo.taxRate.toFixed(2),
-      defaultLocale: demo.defaultLocale,
-    })
-    .returning({ id: tenants.id });
-  const id = row!.id;
-  const image = (body: string) =>
-    storeMedia(db, { tenantId: id, contentType: 'image/svg+xml', bytes: svg(body) });
-  // One connection per transaction: statements run one after another.
-  const logo = await image(logoSvg(demo.companyName, primary, accent));
-  const favicon = await image(faviconSvg(primary, accent));
-  const banner = await image(sceneSvg({ w: 720, h: 960, from: primary, to: accent, seed: id * 7 }));
-  await db
-    .update(tenants)
-    .set({ logoMediaId: logo, faviconMediaId: favicon, loginBannerMediaId: banner })
-    .where(eq(tenants.id, id));
-  await db.insert(tenantDomains).values(demo.hosts.map((host) => ({ host, tenantId: id })));
-  return { id, demo };
+/**
+ * The demo companies, in this order (their ids are 1, 2 and 3, which the demo's generated data
+ * and the tests rely on): two active brands that must look different, and one suspended.
+ */
+const DEMO_FOLDERS = ['cendekia', 'acme', 'dormant'];
+
+/**
+ * examples/tenants at the repository's root: the nearest one up from this file, in src/db/seed
+ * as in the built dist/chunks.
+ */
+function examplesFolder(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'examples', 'tenants');
+    if (existsSync(join(candidate, DEMO_FOLDERS[0]!, 'tenant.json'))) return candidate;
+  }
+  throw new Error('The demo tenant folders (examples/tenants) are missing.');
+}
+
+/**
+ * A demo company from its folder, by the tenant command's own code (cli/tenant): the company,
+ * its branding, home content, FAQ, articles and pages. Its catalogue is generated (catalog.ts).
+ */
+async function seedTenant(db: Db, folderPath: string): Promise<SeededTenant> {
+  const folder = await loadTenantFolder(folderPath, { withoutCatalog: true });
+  const { id } = await writeTenant(db, folder);
+  const t = folder.tenant;
+  return {
+    id,
+    demo: {
+      slug: t.slug,
+      hosts: t.domains,
+      status: t.status,
+      companyName: t.companyName,
+      currency: t.currency,
+      taxRate: t.taxRate,
+      colors: t.colors,
+    },
+  };
 }
 
 /** Seeds the demo tenants and their content into an empty database; returns false when not empty. */
@@ -80,10 +76,10 @@ export async function seedDemo(database: Database): Promise<boolean> {
   const [existing] = await database.db.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
   await database.db.transaction(async (tx) => {
-    for (const demo of demoTenants) {
-      const seeded = await seedTenant(tx as unknown as Db, demo);
-      if (demo.status !== 'active') continue;
-      await seedContent(tx as unknown as Db, seeded);
+    const examples = examplesFolder();
+    for (const name of DEMO_FOLDERS) {
+      const seeded = await seedTenant(tx as unknown as Db, join(examples, name));
+      if (seeded.demo.status !== 'active') continue;
       await seedAccounts(tx as unknown as Db, seeded);
       await seedCatalog(tx as unknown as Db, seeded);
       await seedLearningMedia(tx as unknown as Db, seeded);

@@ -8,7 +8,7 @@ import { stripeGateway } from './stripe.ts';
 /**
  * Which gateway a tenant pays through (docs/payments.md). The keys are the deployment's (env.ts)
  * unless the tenant names its own: its payment settings hold {"env": "NAME"} references, never a
- * secret itself (tenant/admin/schema.ts refuses one).
+ * secret itself (cli/tenant/folder/schema.ts refuses one).
  */
 export interface GatewayConfig {
   sandboxKey: string;

@@ -1,0 +1,360 @@
+import type { ContentBlock } from '@app/contract/tenant/schemas';
+import type { Database, Db } from '../../db/client.ts';
+import type { Localized } from '../../db/schema/index.ts';
+import { avatarSvg, sceneSvg } from '../../db/seed/images.ts';
+import { mediaUrl, storeImageMany, storeMediaMany } from '../../lib/media.ts';
+import type { TenantFolder } from './folder/types.ts';
+import { inTransaction, TenantCommandError } from './transaction.ts';
+import * as q from './queries.ts';
+
+/**
+ * `tenant add`: writes the company of a checked folder (folder/load.ts) in one transaction, so
+ * a failure leaves nothing behind: the tenant and its domains, its pictures, home content, FAQ,
+ * articles, pages and the catalogue, one function per part of the folder.
+ */
+
+export interface AddedTenant {
+  id: number;
+  slug: string;
+  domains: string[];
+  counts: { images: number; pages: number; categories: number; mentors: number; courses: number };
+}
+
+/** The stored pictures of a company being added: the folder's by file name, the drawn ones by key. */
+interface StoredImages {
+  byName: Map<string, string>;
+  drawn: Map<string, string>;
+  /** The media path of a folder image, or '' without one. */
+  url: (name: string | null) => string;
+}
+
+/** Words of the English body, for an honest reading time (about 200 words a minute). */
+export function readingMinutes(body: Localized<ContentBlock[]>): number {
+  const words = body.en
+    .flatMap((b) => (b.type === 'ul' ? b.items : [b.text]))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(2, Math.round(words / 200));
+}
+
+const contactLabels = {
+  email: { en: 'Email', id: 'Email', ms: 'E-mel' },
+  phone: { en: 'Phone', id: 'Telepon', ms: 'Telefon' },
+  address: { en: 'Office', id: 'Kantor', ms: 'Pejabat' },
+  hours: { en: 'Hours', id: 'Jam layanan', ms: 'Waktu operasi' },
+} satisfies Record<string, Localized>;
+
+/**
+ * Adds the company of a checked folder. A slug or domain that already exists is refused before
+ * anything is written.
+ */
+export async function addTenant(database: Database, folder: TenantFolder): Promise<AddedTenant> {
+  return inTransaction(database, (db) => writeTenant(db, folder));
+}
+
+/** addTenant's work inside the caller's transaction (the demo seed adds its companies in its own). */
+export async function writeTenant(db: Db, folder: TenantFolder): Promise<AddedTenant> {
+  const t = folder.tenant;
+  await refuseTaken(db, t);
+  const id = await insertTenant(db, t);
+  const images = await storeImages(db, id, folder);
+  await q.updateTenant(db, id, {
+    logoMediaId: images.byName.get(t.logo)!,
+    faviconMediaId: images.byName.get(t.favicon)!,
+    loginBannerMediaId: t.banner ? images.byName.get(t.banner)! : images.drawn.get('banner')!,
+  });
+  await addContent(db, id, folder, images);
+  await addPages(db, id, folder, images);
+  await addCatalog(db, id, folder, images);
+  const { categories, mentors, courses } = folder.catalog;
+  return {
+    id,
+    slug: t.slug,
+    domains: t.domains,
+    counts: {
+      images: folder.images.size,
+      pages: folder.pages.length,
+      categories: categories.length,
+      mentors: mentors.length,
+      courses: courses.length,
+    },
+  };
+}
+
+async function refuseTaken(db: Db, t: TenantFolder['tenant']) {
+  if (await q.tenantBySlug(db, t.slug)) {
+    throw new TenantCommandError(`A company with the slug "${t.slug}" already exists (tenant.json slug).`);
+  }
+  const taken = await q.domainOwners(db, t.domains);
+  if (taken.length > 0) {
+    throw new TenantCommandError(
+      `${taken.map((d) => `Domain "${d.host}" already belongs to the company "${d.slug}"`).join('; ')} (tenant.json domains).`,
+    );
+  }
+}
+
+/** tenant.json: the tenant row (pictures come later) and its domains, the first the primary one. */
+async function insertTenant(db: Db, t: TenantFolder['tenant']): Promise<number> {
+  const id = await q.insertTenant(db, {
+    slug: t.slug,
+    primaryHost: t.domains[0]!,
+    status: t.status,
+    companyName: t.companyName,
+    tagline: t.tagline,
+    supportEmail: t.supportEmail,
+    supportPhone: t.supportPhone,
+    address: t.address,
+    contributorUrl: t.contributorUrl,
+    social: t.social,
+    contactList: [
+      { type: 'email' as const, label: contactLabels.email, value: t.supportEmail },
+      ...(t.supportPhone
+        ? [{ type: 'phone' as const, label: contactLabels.phone, value: t.supportPhone }]
+        : []),
+      ...(t.address ? [{ type: 'address' as const, label: contactLabels.address, value: t.address }] : []),
+      ...(t.hours ? [{ type: 'hours' as const, label: contactLabels.hours, value: t.hours }] : []),
+    ],
+    primaryColor: t.colors.primary,
+    backgroundColor: t.colors.background,
+    accentColor: t.colors.accent,
+    textColor: t.colors.text,
+    singularName: t.singularName,
+    pluralName: t.pluralName,
+    currency: t.currency,
+    defaultLocale: t.defaultLocale,
+    taxRate: String(t.taxRate),
+    payment: t.payment,
+  });
+  await q.insertDomains(db, id, t.domains);
+  return id;
+}
+
+/**
+ * The folder's images, each stored once however often it is named, and the pictures the folder
+ * may leave out, drawn in the company's colours as the demo's are.
+ */
+async function storeImages(db: Db, id: number, folder: TenantFolder): Promise<StoredImages> {
+  const t = folder.tenant;
+  const names = [...folder.images.keys()];
+  const ids = await storeImageMany(db, id, [...folder.images.values()]);
+  const byName = new Map(names.map((name, i) => [name, ids[i]!]));
+
+  const { primary, accent } = t.colors;
+  const categoryColor = new Map(folder.catalog.categories.map((c) => [c.slug, c.color]));
+  const drawn: { key: string; svg: string }[] = [];
+  if (!t.banner)
+    drawn.push({ key: 'banner', svg: sceneSvg({ w: 720, h: 960, from: primary, to: accent, seed: id * 7 }) });
+  folder.catalog.courses.forEach((c, i) => {
+    if (c.image) return;
+    const from = categoryColor.get(c.category) ?? primary;
+    drawn.push({
+      key: `course:${c.slug}`,
+      svg: sceneSvg({ w: 640, h: 360, from, to: accent, seed: id * 1000 + i }),
+    });
+  });
+  folder.catalog.mentors.forEach((m) => {
+    if (!m.photo) drawn.push({ key: `mentor:${m.key}`, svg: avatarSvg(m.name, primary) });
+  });
+  folder.home.testimonies.forEach((x, i) => {
+    if (!x.photo) drawn.push({ key: `testimony:${i}`, svg: avatarSvg(x.name, i % 2 ? accent : primary) });
+  });
+  const drawnIds = await storeMediaMany(
+    db,
+    drawn.map((d) => ({ tenantId: id, contentType: 'image/svg+xml', bytes: Buffer.from(d.svg, 'utf8') })),
+  );
+  return {
+    byName,
+    drawn: new Map(drawn.map((d, i) => [d.key, drawnIds[i]!])),
+    url: (name) => (name ? mediaUrl(byName.get(name)) : ''),
+  };
+}
+
+/** home.json, faq.json and articles.json: the rows the public content calls read (modules/tenant/queries.ts). */
+async function addContent(db: Db, id: number, folder: TenantFolder, images: StoredImages) {
+  const { banners, features, testimonies, programmes } = folder.home;
+  const { url } = images;
+  const item = (
+    kind: 'banner' | 'feature' | 'testimony' | 'programme' | 'faq',
+    list: Record<string, unknown>[],
+  ) => list.map((data, position) => ({ tenantId: id, kind, position, data }));
+  await q.insertContentItems(db, [
+    ...item(
+      'banner',
+      banners.map((b) => ({
+        title: b.title,
+        subtitle: b.subtitle,
+        image: url(b.image),
+        cta_label: b.ctaLabel,
+        cta_url: b.ctaUrl,
+        body: b.body,
+      })),
+    ),
+    ...item(
+      'feature',
+      features.map((f) => ({ title: f.title, description: f.description, icon: f.icon })),
+    ),
+    ...item(
+      'testimony',
+      testimonies.map((x, i) => ({
+        name: x.name,
+        role: x.role,
+        quote: x.quote,
+        photo: x.photo ? url(x.photo) : mediaUrl(images.drawn.get(`testimony:${i}`)),
+        rating: x.rating,
+      })),
+    ),
+    ...item(
+      'programme',
+      programmes.map((p) => ({
+        title: p.title,
+        summary: p.summary,
+        image: url(p.image),
+        duration: p.duration,
+        level: p.level,
+        body: p.body,
+      })),
+    ),
+    ...item(
+      'faq',
+      folder.faq.map((f) => ({ category: f.category, question: f.question, answer: f.answer })),
+    ),
+    ...folder.articles.map((a, position) => ({
+      tenantId: id,
+      kind: 'article' as const,
+      position,
+      slug: a.slug,
+      publishedAt: a.publishedAt,
+      updatedAt: a.publishedAt,
+      data: {
+        title: a.title,
+        excerpt: a.excerpt,
+        image: url(a.image),
+        author: a.author,
+        reading_minutes: readingMinutes(a.body),
+        body: a.body,
+      },
+    })),
+  ]);
+}
+
+/** pages/<key>.json. */
+async function addPages(db: Db, id: number, folder: TenantFolder, { url }: StoredImages) {
+  await q.insertPages(
+    db,
+    folder.pages.map((p) => ({
+      tenantId: id,
+      key: p.key,
+      updatedAt: p.updatedAt,
+      data: {
+        title: p.title,
+        summary: p.summary,
+        image: p.image ? url(p.image) : null,
+        body: p.body,
+        ...(p.sections
+          ? { sections: p.sections.map((s, i) => ({ id: i + 1, title: s.title, body: s.body })) }
+          : {}),
+      },
+    })),
+  );
+}
+
+/** The catalogue, one statement per table (the course triggers then run once). */
+async function addCatalog(db: Db, id: number, folder: TenantFolder, images: StoredImages) {
+  const { categories, mentors, courses } = folder.catalog;
+  const categoryRows = await q.insertCategories(
+    db,
+    categories.map((c, position) => ({
+      tenantId: id,
+      slug: c.slug,
+      nameEn: c.name[0],
+      nameId: c.name[1],
+      descriptionEn: c.description[0],
+      descriptionId: c.description[1],
+      icon: c.icon,
+      color: c.color,
+      position,
+    })),
+  );
+  const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+  const mentorRows = await q.insertMentors(
+    db,
+    mentors.map((m, position) => ({
+      tenantId: id,
+      name: m.name,
+      photoMediaId: m.photo ? images.byName.get(m.photo)! : images.drawn.get(`mentor:${m.key}`)!,
+      headlineEn: m.headline[0],
+      headlineId: m.headline[1],
+      bioEn: m.bio[0],
+      bioId: m.bio[1],
+      position,
+    })),
+  );
+  const mentorId = new Map(mentors.map((m, i) => [m.key, mentorRows[i]!.id]));
+  const now = Date.now();
+  const courseRows = await q.insertCourses(
+    db,
+    courses.map((c, i) => ({
+      tenantId: id,
+      slug: c.slug,
+      categoryId: categoryId.get(c.category)!,
+      mentorId: mentorId.get(c.mentor)!,
+      titleEn: c.title[0],
+      titleId: c.title[1],
+      subtitleEn: c.subtitle[0],
+      subtitleId: c.subtitle[1],
+      description: c.description,
+      whatYouLearn: c.whatYouLearn,
+      requirements: c.requirements,
+      imageMediaId: c.image ? images.byName.get(c.image)! : images.drawn.get(`course:${c.slug}`)!,
+      price: String(c.price),
+      discountPrice: c.discountPrice === null ? null : String(c.discountPrice),
+      level: c.level,
+      language: c.language,
+      isBootcamp: c.bootcamp,
+      durationMinutes: c.durationMinutes,
+      sectionsCount: c.sections.length,
+      lessonsCount: c.sections.reduce((n, s) => n + s.lessons.length, 0),
+      // The file's order is the "newest" order: the first course is the newest.
+      publishedAt: new Date(now - i * 60_000),
+    })),
+  );
+  await addCurricula(db, folder, new Map(courseRows.map((c) => [c.slug, c.id])));
+}
+
+/** catalog/curriculum/*.json: every course's sections, then their lessons. */
+async function addCurricula(db: Db, folder: TenantFolder, courseId: Map<string, number>) {
+  const { courses } = folder.catalog;
+  const sectionRows = await q.insertSections(
+    db,
+    courses.flatMap((c) =>
+      c.sections.map((s, k) => ({
+        courseId: courseId.get(c.slug)!,
+        position: k + 1,
+        titleEn: s.title[0],
+        titleId: s.title[1],
+      })),
+    ),
+  );
+  const sectionId = new Map(sectionRows.map((s) => [`${s.courseId}:${s.position}`, s.id]));
+  await q.insertLessons(
+    db,
+    courses.flatMap((c) => {
+      const course = courseId.get(c.slug)!;
+      return c.sections.flatMap((s, k) =>
+        s.lessons.map((l, position) => ({
+          courseId: course,
+          sectionId: sectionId.get(`${course}:${k + 1}`)!,
+          position: position + 1,
+          titleEn: l.title[0],
+          titleId: l.title[1],
+          type: l.type,
+          durationMinutes: l.minutes,
+          isPreview: l.preview,
+          bodyEn: l.body[0],
+          bodyId: l.body[1],
+        })),
+      );
+    }),
+  );
+}

@@ -1,0 +1,144 @@
+import { minorDigits, toMajor } from '@app/contract/commerce/money';
+import type { Database } from '../../db/client.ts';
+import { addTenant } from './add.ts';
+import { loadTenantFolder } from './folder/load.ts';
+import {
+  folderConflicts,
+  listTenantPayments,
+  listTenants,
+  removeTenantDomain,
+  setTenantDomain,
+  setTenantStatus,
+  setUserRole,
+} from './operations.ts';
+
+/**
+ * The commands of `npm run tenant` (main.ts parses the line): each does its work through
+ * operations.ts or add.ts and prints the outcome for the operator.
+ */
+
+export const usage = `usage: npm run tenant -- <command>
+  add <folder>                            add a company from a folder (docs/tenant-folder.md)
+  list                                    list the companies, their status and domains
+  suspend <slug>                          suspend a company: its site answers 409 and shows nothing
+  resume <slug>                           make a suspended company active again
+  set-domain <slug> <host> [--primary]    add a domain, or make one the primary (mail links) domain
+  remove-domain <slug> <host>             remove a domain (not the primary one)
+  set-role <slug> <email> <role>          make a user a consumer or a contributor (an audit event)
+  payments <slug> [--needs-refund]        the last 50 payments, or every payment still to be refunded`;
+
+export interface CommandLine {
+  args: string[];
+  flags: Set<string>;
+}
+
+interface Command {
+  /** How many arguments it takes, flags apart. */
+  arity: number;
+  flags?: string[];
+  run: (database: Database, line: CommandLine) => Promise<void>;
+}
+
+const LIVE = 'Running servers pick the change up within 5 seconds.';
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+/** Columns padded to their widest cell, the first row a header. */
+function printTable(table: string[][]) {
+  const widths = table[0]!.map((_, k) => Math.max(...table.map((row) => row[k]!.length)));
+  for (const row of table)
+    say(
+      row
+        .map((cell, k) => cell.padEnd(widths[k]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+async function add(database: Database, { args: [folderPath] }: CommandLine) {
+  const started = Date.now();
+  say(`Checking ${folderPath}…`);
+  const folder = await loadTenantFolder(folderPath!, {
+    conflicts: (tenant) => folderConflicts(database, tenant),
+  });
+  const added = await addTenant(database, folder);
+  const c = added.counts;
+  say(
+    `Added ${folder.tenant.companyName} (${added.slug}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${c.categories} categories, ${c.mentors} mentors, ${c.courses} courses, ${c.pages} pages, ${c.images} images.`,
+  );
+  say(`Domains: ${added.domains.map((d, i) => (i === 0 ? `${d} (primary)` : d)).join(', ')}`);
+  say(database.kind === 'pglite' ? 'Start the server (npm start) to serve it.' : LIVE);
+}
+
+async function list(database: Database) {
+  const rows = await listTenants(database);
+  printTable([
+    ['slug', 'status', 'company', 'courses', 'domains (primary first)'],
+    ...rows.map((r) => [r.slug, r.status, r.companyName, String(r.courses), r.domains.join(', ')]),
+  ]);
+}
+
+async function payments(database: Database, { args: [slug], flags }: CommandLine) {
+  const needsRefund = flags.has('--needs-refund');
+  const rows = await listTenantPayments(database, slug!, needsRefund);
+  if (rows.length === 0) {
+    say(needsRefund ? 'No payment is waiting for a refund.' : 'No payments yet.');
+    return;
+  }
+  printTable([
+    ['order', 'gateway order id', 'gateway', 'method', 'status', 'amount', 'refund needed', 'learner', 'at'],
+    ...rows.map((r) => [
+      r.order_number,
+      r.gateway_order_id,
+      r.gateway,
+      r.method,
+      r.status,
+      `${toMajor(Number(r.amount_minor), r.currency).toFixed(minorDigits(r.currency))} ${r.currency}`,
+      r.needs_refund_reason ?? '',
+      r.email,
+      new Date(r.needs_refund_at ?? r.created_at).toISOString().slice(0, 16).replace('T', ' '),
+    ]),
+  ]);
+  if (needsRefund) say(`${rows.length} payment(s) to refund through the gateway.`);
+}
+
+const setStatus =
+  (status: 'active' | 'suspended') =>
+  async (database: Database, { args: [slug] }: CommandLine) => {
+    const { changed } = await setTenantStatus(database, slug!, status);
+    say(changed ? `${slug} is now ${status}. ${LIVE}` : `${slug} was already ${status}.`);
+  };
+
+async function setDomain(database: Database, { args: [slug, host], flags }: CommandLine) {
+  const result = await setTenantDomain(database, slug!, host!, flags.has('--primary'));
+  say(
+    `${result.host} ${result.added ? 'now serves' : 'already served'} ${slug}` +
+      `${result.primary ? ', as its primary domain' : ''}. ${LIVE}`,
+  );
+}
+
+async function removeDomain(database: Database, { args: [slug, hostInput] }: CommandLine) {
+  const { host } = await removeTenantDomain(database, slug!, hostInput!);
+  say(`${host} no longer serves ${slug}. ${LIVE}`);
+}
+
+async function setRole(database: Database, { args: [slug, email, role] }: CommandLine) {
+  const { changed } = await setUserRole(database, slug!, email!, role!);
+  say(
+    changed
+      ? `${email} is now a ${role} of ${slug}; it applies from their next login.`
+      : `${email} was already a ${role}.`,
+  );
+}
+
+export const commands: Record<string, Command> = {
+  add: { arity: 1, run: add },
+  list: { arity: 0, run: list },
+  suspend: { arity: 1, run: setStatus('suspended') },
+  resume: { arity: 1, run: setStatus('active') },
+  'set-domain': { arity: 2, flags: ['--primary'], run: setDomain },
+  'remove-domain': { arity: 2, run: removeDomain },
+  'set-role': { arity: 3, run: setRole },
+  payments: { arity: 1, flags: ['--needs-refund'], run: payments },
+};

@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import type { ContentBlock } from '@app/contract/tenant/schemas';
+import type { FolderReader, TableRow } from './reader.ts';
+import { categoryRow, courseRow, curriculumJson, mentorRow } from './schema.ts';
+import { blocksOf, pair, textPair, type Texts } from './texts.ts';
+import type { FolderCategory, FolderCourse, FolderMentor, TenantFolder } from './types.ts';
+
+type CourseRow = TableRow<z.output<typeof courseRow>>;
+/** What the catalogue needs from tenant.json (absent when tenant.json itself is bad). */
+interface CatalogTenant {
+  currency: 'IDR' | 'MYR' | undefined;
+  primaryColor: string | undefined;
+}
+
+/** Rows whose `column` repeats an earlier row's are reported and left out. */
+function unique<T>(reader: FolderReader, rows: TableRow<T>[], column: keyof T & string, what: string) {
+  const seen = new Set<string>();
+  return rows.filter(({ row, file, field }) => {
+    const k = String(row[column]);
+    if (seen.has(k)) {
+      reader.problem(file, `${what} "${k}" appears twice`, field(column));
+      return false;
+    }
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * The catalogue: categories and mentors first, then the courses that refer to them, each with
+ * its curriculum (catalog/curriculum/<course slug>.json).
+ */
+export function readCatalog(
+  reader: FolderReader,
+  texts: Texts,
+  tenant: CatalogTenant,
+): TenantFolder['catalog'] {
+  const { locale } = texts;
+  const categoryRows = reader.table('categories', categoryRow);
+  const mentorRows = reader.table('mentors', mentorRow);
+  const courseRows = reader.table('courses', courseRow);
+  const categories: FolderCategory[] = unique(reader, categoryRows, 'slug', 'category').map(({ row }) => ({
+    slug: row.slug,
+    name: pair(row, 'name', locale, ''),
+    description: pair(row, 'description', locale, ''),
+    icon: row.icon ?? 'book',
+    color: row.color ?? tenant.primaryColor ?? '#0f766e',
+  }));
+  const mentors: FolderMentor[] = unique(reader, mentorRows, 'key', 'mentor').map(({ row, file, field }) => ({
+    key: row.key,
+    name: row.name,
+    headline: pair(row, 'headline', locale, ''),
+    bio: pair(row, 'bio', locale, ''),
+    photo: reader.useImage(row.photo, `${file} ${field('photo')}`),
+  }));
+  const refs = {
+    // Unknown references are only reported when the table they point into was read.
+    categories: categoryRows.length ? new Set(categories.map((c) => c.slug)) : null,
+    mentors: mentorRows.length ? new Set(mentors.map((m) => m.key)) : null,
+  };
+  const curricula = readCurricula(reader, texts);
+  const courses: FolderCourse[] = [];
+  for (const course of unique(reader, courseRows, 'slug', 'course')) {
+    if (!courseIsSound(reader, course, refs, tenant.currency)) continue;
+    courses.push(courseOf(reader, course, texts, curricula.get(course.row.slug) ?? []));
+    curricula.delete(course.row.slug);
+  }
+  for (const slug of curricula.keys()) {
+    reader.problem(`catalog/curriculum/${slug}.json`, `no course has the slug "${slug}"`);
+  }
+  return { categories, mentors, courses };
+}
+
+/** catalog/curriculum/*.json by course slug. */
+function readCurricula(reader: FolderReader, { locale }: Texts) {
+  const curricula = new Map<string, FolderCourse['sections']>();
+  for (const file of reader.jsonFiles('catalog/curriculum')) {
+    const c = reader.json(`catalog/curriculum/${file}`, curriculumJson);
+    if (!c) continue;
+    curricula.set(
+      file.slice(0, -'.json'.length),
+      c.sections.map((s) => ({
+        title: textPair(s.title, locale),
+        lessons: s.lessons.map((l) => ({
+          title: textPair(l.title, locale),
+          type: l.type,
+          minutes: l.duration_minutes,
+          preview: l.preview,
+          body: textPair(l.body, locale),
+        })),
+      })),
+    );
+  }
+  return curricula;
+}
+
+/** A course's category and mentor exist, and its prices fit the currency; problems are reported. */
+function courseIsSound(
+  reader: FolderReader,
+  { row, file, field }: CourseRow,
+  refs: { categories: Set<string> | null; mentors: Set<string> | null },
+  currency: CatalogTenant['currency'],
+) {
+  const listed = (set: Set<string>) => [...set].join(', ') || 'none';
+  let ok = true;
+  if (refs.categories && !refs.categories.has(row.category)) {
+    reader.problem(
+      file,
+      `unknown category "${row.category}"; the categories are ${listed(refs.categories)}`,
+      field('category'),
+    );
+    ok = false;
+  }
+  if (refs.mentors && !refs.mentors.has(row.mentor)) {
+    reader.problem(
+      file,
+      `unknown mentor "${row.mentor}"; the mentors' keys are ${listed(refs.mentors)}`,
+      field('mentor'),
+    );
+    ok = false;
+  }
+  for (const [name, value] of [
+    ['price', row.price],
+    ['discount_price', row.discount_price],
+  ] as const) {
+    if (value === undefined) continue;
+    if (currency === 'IDR' && !Number.isInteger(value)) {
+      reader.problem(file, 'rupiah prices are whole numbers', field(name));
+      ok = false;
+    } else if (Math.round(value * 100) !== value * 100) {
+      reader.problem(file, 'has more than two decimals', field(name));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+function courseOf(
+  reader: FolderReader,
+  { row, file, field }: CourseRow,
+  { locale }: Texts,
+  sections: FolderCourse['sections'],
+): FolderCourse {
+  const [descEn, descId] = pair<ContentBlock[] | undefined>(row, 'description', locale, undefined);
+  const [learnEn, learnId] = pair<string[] | undefined>(row, 'what_you_learn', locale, undefined);
+  const [reqEn, reqId] = pair<string[] | undefined>(row, 'requirements', locale, undefined);
+  return {
+    slug: row.slug,
+    category: row.category,
+    mentor: row.mentor,
+    title: pair(row, 'title', locale, ''),
+    subtitle: pair(row, 'subtitle', locale, ''),
+    description: { en: blocksOf(descEn ?? []), ...(descId ? { id: blocksOf(descId) } : {}) },
+    whatYouLearn: { en: learnEn ?? [], ...(learnId ? { id: learnId } : {}) },
+    requirements: { en: reqEn ?? [], ...(reqId ? { id: reqId } : {}) },
+    price: row.price,
+    discountPrice: row.discount_price ?? null,
+    level: row.level,
+    language: row.language ?? locale,
+    bootcamp: row.bootcamp,
+    durationMinutes: sections.length
+      ? sections.reduce((n, s) => n + s.lessons.reduce((m, l) => m + l.minutes, 0), 0)
+      : (row.duration_minutes ?? 0),
+    image: reader.useImage(row.image, `${file} ${field('image')}`),
+    sections,
+  };
+}

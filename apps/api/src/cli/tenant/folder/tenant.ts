@@ -1,0 +1,39 @@
+import type { FolderReader } from './reader.ts';
+import { tenantJson } from './schema.ts';
+import type { Texts } from './texts.ts';
+import type { TenantFolder } from './types.ts';
+
+/** tenant.json: the company, its domains, branding, money, support and pictures; or null if it is bad. */
+export function readTenantJson(reader: FolderReader) {
+  return reader.json('tenant.json', tenantJson) ?? null;
+}
+
+export function tenantOf(
+  reader: FolderReader,
+  t: NonNullable<ReturnType<typeof readTenantJson>>,
+  { L }: Texts,
+): TenantFolder['tenant'] {
+  return {
+    slug: t.slug,
+    companyName: t.company_name,
+    tagline: L(t.tagline),
+    status: t.status,
+    domains: t.domains,
+    colors: t.colors,
+    currency: t.currency,
+    defaultLocale: t.default_language,
+    taxRate: t.tax_rate,
+    payment: t.payment ?? {},
+    supportEmail: t.support.email,
+    supportPhone: t.support.phone,
+    address: t.address,
+    hours: t.hours ?? null,
+    contributorUrl: t.contributor_url ?? '',
+    social: t.social,
+    singularName: L(t.product_noun.singular),
+    pluralName: L(t.product_noun.plural),
+    logo: reader.useImage(t.images.logo, 'tenant.json images.logo')!,
+    favicon: reader.useImage(t.images.favicon, 'tenant.json images.favicon')!,
+    banner: reader.useImage(t.images.banner, 'tenant.json images.banner'),
+  };
+}

@@ -1,0 +1,124 @@
+import type { ContentBlock } from '@app/contract/tenant/schemas';
+import { pageKeys } from '@app/contract/tenant/schemas';
+import type { Localized, PaymentConfig } from '../../../db/schema/index.ts';
+import type { PreparedImage } from '../../../lib/images.ts';
+import type { FolderLocale } from './schema.ts';
+
+/** A tenant folder once read and checked (load.ts): what addTenant (../add.ts) writes. */
+
+export interface FolderCategory {
+  slug: string;
+  name: [en: string, id: string];
+  description: [en: string, id: string];
+  icon: string;
+  color: string;
+}
+
+export interface FolderMentor {
+  key: string;
+  name: string;
+  headline: [en: string, id: string];
+  bio: [en: string, id: string];
+  photo: string | null;
+}
+
+export interface FolderLesson {
+  title: [en: string, id: string];
+  type: 'video' | 'text' | 'pdf' | 'quiz';
+  minutes: number;
+  preview: boolean;
+  body: [en: string, id: string];
+}
+
+export interface FolderCourse {
+  slug: string;
+  category: string;
+  mentor: string;
+  title: [en: string, id: string];
+  subtitle: [en: string, id: string];
+  description: Localized<ContentBlock[]>;
+  whatYouLearn: Localized<string[]>;
+  requirements: Localized<string[]>;
+  price: number;
+  discountPrice: number | null;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'all';
+  language: string;
+  bootcamp: boolean;
+  durationMinutes: number;
+  image: string | null;
+  sections: { title: [en: string, id: string]; lessons: FolderLesson[] }[];
+}
+
+export interface FolderPage {
+  key: string;
+  title: Localized;
+  summary: Localized;
+  image: string | null;
+  updatedAt: Date;
+  body: Localized<ContentBlock[]>;
+  sections?: { title: Localized; body: Localized<ContentBlock[]> }[];
+}
+
+export interface TenantFolder {
+  dir: string;
+  tenant: {
+    slug: string;
+    companyName: string;
+    tagline: Localized;
+    status: 'active' | 'suspended';
+    domains: string[];
+    colors: { primary: string; accent: string; background: string; text: string };
+    currency: 'IDR' | 'MYR';
+    defaultLocale: FolderLocale;
+    taxRate: number;
+    payment: PaymentConfig;
+    supportEmail: string;
+    supportPhone: string;
+    address: string;
+    hours: string | null;
+    contributorUrl: string;
+    social: { name: string; url: string }[];
+    singularName: Localized;
+    pluralName: Localized;
+    logo: string;
+    favicon: string;
+    banner: string | null;
+  };
+  /** Every referenced image, checked and converted, by file name. */
+  images: Map<string, PreparedImage>;
+  home: {
+    banners: {
+      title: Localized;
+      subtitle: Localized;
+      image: string;
+      ctaLabel: Localized;
+      ctaUrl: string;
+      body: Localized<ContentBlock[]>;
+    }[];
+    features: { title: Localized; description: Localized; icon: string }[];
+    testimonies: { name: string; role: Localized; quote: Localized; photo: string | null; rating: number }[];
+    programmes: {
+      title: Localized;
+      summary: Localized;
+      image: string;
+      duration: Localized;
+      level: Localized;
+      body: Localized<ContentBlock[]>;
+    }[];
+  };
+  faq: { category: Localized; question: Localized; answer: Localized }[];
+  articles: {
+    slug: string;
+    title: Localized;
+    excerpt: Localized;
+    image: string;
+    author: string;
+    publishedAt: Date;
+    body: Localized<ContentBlock[]>;
+  }[];
+  pages: FolderPage[];
+  catalog: { categories: FolderCategory[]; mentors: FolderMentor[]; courses: FolderCourse[] };
+}
+
+/** The content pages a folder may hold: product §2's pages plus the help page. */
+export const PAGE_KEYS = [...pageKeys, 'help'] as const;
