@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createCatalogCaches } from './answers.ts';
+import type { CatalogContext } from './context.ts';
 import * as calls from '@app/contract/catalog/endpoints';
 import { implement } from '../../lib/route.ts';
 import { coursesHandlers } from './courses/routes.ts';
@@ -22,12 +23,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
     caches.list.clear();
     caches.search.clear();
   });
+  const ctx: CatalogContext = { sql: app.database.sql, limiter: app.limiter, caches };
   implement(app, calls, {
-    ...coursesHandlers(app, caches),
-    ...searchHandlers(app, caches),
-    ...mentorsHandlers(app),
-    ...discussionHandlers(app),
-    ...ratingsHandlers(app, caches),
+    ...coursesHandlers(ctx),
+    ...searchHandlers(ctx),
+    ...mentorsHandlers(ctx),
+    ...discussionHandlers(ctx),
+    ...ratingsHandlers(ctx),
   });
 
   const stop = startStudentsCountJob(app.database.sql, app.log, STUDENTS_COUNT_FOLD_SECONDS);

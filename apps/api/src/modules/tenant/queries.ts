@@ -1,41 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@app/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { contentItems, contentPages, type ContentKind, type Tenant } from '../../db/schema/index.ts';
+import { contentItems, contentPages, type ContentKind } from '../../db/schema/index.ts';
 import { localize } from '../../lib/localize.ts';
-import { mediaUrl } from '../../lib/media.ts';
-
-export function generalOf(tenant: Tenant, locale: Locale) {
-  return {
-    company_name: tenant.companyName,
-    tagline: localize<string>(tenant.tagline, locale),
-    file_path_logo: mediaUrl(tenant.logoMediaId),
-    file_path_favicon: mediaUrl(tenant.faviconMediaId),
-    file_path_banner: mediaUrl(tenant.loginBannerMediaId),
-    support_email: tenant.supportEmail,
-    support_phone: tenant.supportPhone,
-    address: tenant.address,
-    contributor_url: tenant.contributorUrl,
-    social: tenant.social,
-    list: localize<
-      { type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: string; value: string }[]
-    >(tenant.contactList, locale),
-  };
-}
-
-export const themeOf = (tenant: Tenant) => ({
-  primary_color: tenant.primaryColor,
-  background_color: tenant.backgroundColor,
-  accent_color: tenant.accentColor,
-  text_color: tenant.textColor,
-});
-
-export const productSettingsOf = (tenant: Tenant, locale: Locale) => ({
-  singular_name: localize<string>(tenant.singularName, locale),
-  plural_name: localize<string>(tenant.pluralName, locale),
-  currency: tenant.currency,
-  default_locale: tenant.defaultLocale,
-});
 
 /** Every published item of one kind, in display order, localised. */
 export async function listContent<T>(

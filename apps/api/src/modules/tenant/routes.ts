@@ -1,22 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import type { Locale } from '@app/contract/envelope';
 import * as calls from '@app/contract/tenant/endpoints';
-import type { article, FaqItem, page } from '@app/contract/tenant/schemas';
-import type { Tenant } from '../../db/schema/index.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { ok, paged } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Caller } from '../../lib/caller.ts';
 import { implement } from '../../lib/route.ts';
 import {
+  articleOf,
+  articlesOf,
+  faqOf,
   generalOf,
-  getArticle,
-  getPage,
-  listArticles,
-  listContent,
+  itemsOf,
+  pageOf,
   productSettingsOf,
   themeOf,
-} from './queries.ts';
+  type TenantContext,
+} from './service.ts';
 
 /** Public content may be kept a minute by the browser and revalidated with its ETag afterwards. */
 function cacheable(reply: FastifyReply) {
@@ -26,13 +24,13 @@ function cacheable(reply: FastifyReply) {
 
 export default async function tenantRoutes(app: FastifyInstance) {
   const env = app.env;
-  const db = app.db;
 
+  const ctx: TenantContext = { db: app.db };
   /** A content call: the tenant's answer in the caller's language, 404 when there is none, cache headers. */
   const content =
-    (load: (tenant: Tenant, locale: Locale) => Promise<unknown> | unknown) =>
+    (load: (caller: Caller) => Promise<unknown> | unknown) =>
     async (_request: unknown, caller: Caller, reply: FastifyReply) => {
-      const result = await load(caller.tenant, caller.lang);
+      const result = await load(caller);
       if (result === null) throw notFound();
       cacheable(reply);
       return ok(result) as never;
@@ -57,65 +55,43 @@ export default async function tenantRoutes(app: FastifyInstance) {
     checkDomain: async (_request, caller) =>
       ok({ status: 'active' as const, company_name: caller.tenant.companyName }),
 
-    getGeneral: content((t, lang) => generalOf(t, lang)),
-    getCompanyLogo: content((t, lang) => {
-      const g = generalOf(t, lang);
+    getGeneral: content(generalOf),
+    getCompanyLogo: content((caller) => {
+      const g = generalOf(caller);
       return { company_name: g.company_name, file_path_logo: g.file_path_logo };
     }),
-    getTheme: content((t) => themeOf(t)),
-    getProductSettings: content((t, lang) => productSettingsOf(t, lang)),
-    getBanner: content((t, lang) => listContent(db, t.id, 'banner', lang)),
-    getFeatures: content((t, lang) => listContent(db, t.id, 'feature', lang)),
-    getTestimonies: content((t, lang) => listContent(db, t.id, 'testimony', lang)),
-    getProgrammes: content((t, lang) => listContent(db, t.id, 'programme', lang)),
-    getAbout: content((t, lang) => getPage(db, t.id, 'about', lang)),
-    getHelpPage: content((t, lang) => getPage(db, t.id, 'help', lang)),
-    getTerms: content((t, lang) => getPage(db, t.id, 'terms', lang)),
-    getPrivacy: content((t, lang) => getPage(db, t.id, 'privacy', lang)),
-    getRefund: content((t, lang) => getPage(db, t.id, 'refund', lang)),
-    getCancellation: content((t, lang) => getPage(db, t.id, 'cancellation', lang)),
+    getTheme: content(themeOf),
+    getProductSettings: content(productSettingsOf),
+    getBanner: content((caller) => itemsOf(ctx, caller, 'banner')),
+    getFeatures: content((caller) => itemsOf(ctx, caller, 'feature')),
+    getTestimonies: content((caller) => itemsOf(ctx, caller, 'testimony')),
+    getProgrammes: content((caller) => itemsOf(ctx, caller, 'programme')),
+    getAbout: content((caller) => pageOf(ctx, caller, 'about')),
+    getHelpPage: content((caller) => pageOf(ctx, caller, 'help')),
+    getTerms: content((caller) => pageOf(ctx, caller, 'terms')),
+    getPrivacy: content((caller) => pageOf(ctx, caller, 'privacy')),
+    getRefund: content((caller) => pageOf(ctx, caller, 'refund')),
+    getCancellation: content((caller) => pageOf(ctx, caller, 'cancellation')),
 
     getFaq: async (request, caller, reply) => {
-      const { search, category } = request.query;
-      const needle = search?.toLocaleLowerCase();
-      const items = (await listContent<FaqItem>(db, caller.tenant.id, 'faq', caller.lang)).filter(
-        (f) =>
-          (!category || f.category.toLocaleLowerCase() === category.toLocaleLowerCase()) &&
-          (!needle || `${f.question} ${f.answer}`.toLocaleLowerCase().includes(needle)),
-      );
+      const items = await faqOf(ctx, caller, request.query);
       cacheable(reply);
       return ok(items);
     },
     getPage: async (request, caller, reply) => {
-      const result = await getPage<z.input<typeof page>>(
-        db,
-        caller.tenant.id,
-        request.params.key,
-        caller.lang,
-      );
+      const result = await pageOf(ctx, caller, request.params.key);
       if (!result) throw notFound('Page not found');
       cacheable(reply);
       return ok(result);
     },
     getArticles: async (request, caller, reply) => {
       const { page: pageNo, limit } = request.query;
-      const { items, total } = await listArticles<z.input<typeof article>>(
-        db,
-        caller.tenant.id,
-        caller.lang,
-        pageNo,
-        limit,
-      );
+      const { items, total } = await articlesOf(ctx, caller, { page: pageNo, limit });
       cacheable(reply);
       return paged(items, { page: pageNo, limit, total });
     },
     getArticle: async (request, caller, reply) => {
-      const result = await getArticle<z.input<typeof article>>(
-        db,
-        caller.tenant.id,
-        request.params.slug,
-        caller.lang,
-      );
+      const result = await articleOf(ctx, caller, request.params.slug);
       if (!result) throw notFound('Article not found');
       cacheable(reply);
       return ok(result);

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { courseListQuery } from '@app/contract/catalog/schemas';
-import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../../db/client.ts';
-import type { Tenant } from '../../../db/schema/index.ts';
+import type { Caller } from '../../../lib/caller.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
-import { pagedBody, prebuilt, type CatalogCaches } from '../answers.ts';
+import { pagedBody, prebuilt } from '../answers.ts';
+import type { CatalogContext } from '../context.ts';
 import {
   bestSellers,
   findCourseId,
@@ -25,13 +25,11 @@ const courseNotFound = () => notFound('Course not found');
  * category names none of the tenant's.
  */
 export async function coursePage(
-  sql: SqlRunner,
-  caches: CatalogCaches,
-  tenant: Tenant,
-  lang: Locale,
-  query: CourseListQuery,
-  category: string | undefined,
+  ctx: CatalogContext,
+  caller: Caller,
+  { query, category }: { query: CourseListQuery; category: string | undefined },
 ) {
+  const { tenant, lang } = caller;
   const { page, limit, sort, min_price, max_price, bootcamp } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
     throw badRequest('Invalid min_price', { min_price: 'min_price is above max_price' });
@@ -43,41 +41,32 @@ export async function coursePage(
     bootcamp: bootcamp === undefined ? undefined : bootcamp === 'true',
   };
   const key = ['list', tenant.id, category, lang, page, limit, sort, min_price, max_price, bootcamp];
-  const answer = await caches.list.get(key.join('\u0000'), async () => {
-    const result = await listCourses(sql, tenant, lang, filter, sort, { page, limit });
+  const answer = await ctx.caches.list.get(key.join('\u0000'), async () => {
+    const result = await listCourses(ctx.sql, tenant, lang, filter, sort, { page, limit });
     return result && pagedBody(result.data, { page, limit, total: result.total });
   });
   if (!answer) throw notFound('Category not found');
   return answer;
 }
 
-export async function bestSellerPage(
-  sql: SqlRunner,
-  caches: CatalogCaches,
-  tenant: Tenant,
-  lang: Locale,
-  limit: number,
-) {
-  const answer = await caches.list.get(['best', tenant.id, lang, limit].join('\u0000'), async () => {
-    const data = await bestSellers(sql, tenant, lang, limit);
+export async function bestSellerPage(ctx: CatalogContext, caller: Caller, limit: number) {
+  const { tenant, lang } = caller;
+  const answer = await ctx.caches.list.get(['best', tenant.id, lang, limit].join('\u0000'), async () => {
+    const data = await bestSellers(ctx.sql, tenant, lang, limit);
     return prebuilt(`{"status":200,"message":"OK","data":${data}}`);
   });
   return answer!;
 }
 
-export const categoriesOf = (sql: SqlRunner, tenantId: number, lang: Locale) =>
-  listCategories(sql, tenantId, lang);
+export const categoriesOf = (ctx: CatalogContext, caller: Caller) =>
+  listCategories(ctx.sql, caller.tenant.id, caller.lang);
 
-export const bannersOf = (sql: SqlRunner, tenantId: number, lang: Locale) => listBanners(sql, tenantId, lang);
+export const bannersOf = (ctx: CatalogContext, caller: Caller) =>
+  listBanners(ctx.sql, caller.tenant.id, caller.lang);
 
-export async function courseDetail(
-  sql: SqlRunner,
-  tenant: Tenant,
-  lang: Locale,
-  key: string,
-  userId: number | null,
-) {
-  const course = await getCourse(sql, tenant, lang, key, userId);
+/** One course by id or slug, with whether the caller owns it. */
+export async function courseDetail(ctx: CatalogContext, caller: Caller, key: string) {
+  const course = await getCourse(ctx.sql, caller.tenant, caller.lang, key, caller.user?.id ?? null);
   if (!course) throw courseNotFound();
   return course;
 }

@@ -1,6 +1,6 @@
-import type { SqlRunner } from '../../../db/client.ts';
+import type { Caller, SignedInCaller } from '../../../lib/caller.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import type { RateLimiter } from '../../../lib/rate-limit.ts';
+import type { CatalogContext } from '../context.ts';
 import { requireCourse } from '../courses/service.ts';
 import { limits } from '../limits.ts';
 import { intId, type Paging } from '../sql.ts';
@@ -9,14 +9,12 @@ import { addComment, likeComment, listComments, unlikeComment } from './queries.
 const commentNotFound = () => notFound('Comment not found');
 
 export async function commentsOf(
-  sql: SqlRunner,
-  tenantId: number,
-  courseKey: string,
-  userId: number | null,
-  paging: Paging,
+  ctx: CatalogContext,
+  caller: Caller,
+  { courseKey, ...paging }: Paging & { courseKey: string },
 ) {
-  const courseId = await requireCourse(sql, tenantId, courseKey);
-  return listComments(sql, courseId, userId, paging);
+  const courseId = await requireCourse(ctx.sql, caller.tenant.id, courseKey);
+  return listComments(ctx.sql, courseId, caller.user?.id ?? null, paging);
 }
 
 /**
@@ -24,16 +22,15 @@ export async function commentsOf(
  * attempt counts towards the user's limit, so probing course ids is limited too.
  */
 export async function postComment(
-  sql: SqlRunner,
-  limiter: RateLimiter,
-  tenantId: number,
-  userId: number,
-  courseKey: number,
-  text: string,
+  ctx: CatalogContext,
+  caller: SignedInCaller,
+  { courseKey, text }: { courseKey: number; text: string },
 ) {
-  await limiter.check([[limits.commentUser, String(userId)]]);
-  const courseId = await requireCourse(sql, tenantId, courseKey);
-  return addComment(sql, tenantId, courseId, userId, text);
+  const tenantId = caller.tenant.id;
+  const userId = caller.user.id;
+  await ctx.limiter.check([[limits.commentUser, String(userId)]]);
+  const courseId = await requireCourse(ctx.sql, tenantId, courseKey);
+  return addComment(ctx.sql, tenantId, courseId, userId, text);
 }
 
 /**
@@ -41,17 +38,15 @@ export async function postComment(
  * given, changes nothing. Both count against one allowance, so toggling cannot dodge the limit.
  */
 export async function setLike(
-  sql: SqlRunner,
-  limiter: RateLimiter,
-  tenantId: number,
-  userId: number,
-  commentKey: number,
-  liked: boolean,
+  ctx: CatalogContext,
+  caller: SignedInCaller,
+  { commentKey, liked }: { commentKey: number; liked: boolean },
 ) {
-  await limiter.check([[limits.likeUser, String(userId)]]);
+  const userId = caller.user.id;
+  await ctx.limiter.check([[limits.likeUser, String(userId)]]);
   const id = intId(commentKey);
   const write = liked ? likeComment : unlikeComment;
-  const result = id === null ? null : await write(sql, tenantId, id, userId);
+  const result = id === null ? null : await write(ctx.sql, caller.tenant.id, id, userId);
   if (!result) throw commentNotFound();
   return result;
 }

@@ -1,15 +1,15 @@
-import type { Locale } from '@app/contract/envelope';
-import type { SqlRunner } from '../../../db/client.ts';
+import type { Caller } from '../../../lib/caller.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import type { CatalogContext } from '../context.ts';
 import { intId, type Paging } from '../sql.ts';
 import { getMentor, listMentors } from './queries.ts';
 
-export async function mentorById(sql: SqlRunner, tenantId: number, lang: Locale, key: string) {
+export async function mentorById(ctx: CatalogContext, caller: Caller, key: string) {
   const id = intId(key);
-  const mentor = id === null ? null : await getMentor(sql, tenantId, lang, id);
+  const mentor = id === null ? null : await getMentor(ctx.sql, caller.tenant.id, caller.lang, id);
   if (!mentor) throw notFound('Mentor not found');
   return mentor;
 }
 
-export const mentorPage = (sql: SqlRunner, tenantId: number, lang: Locale, paging: Paging) =>
-  listMentors(sql, tenantId, lang, paging);
+export const mentorPage = (ctx: CatalogContext, caller: Caller, paging: Paging) =>
+  listMentors(ctx.sql, caller.tenant.id, caller.lang, paging);
