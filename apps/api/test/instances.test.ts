@@ -42,7 +42,8 @@ async function within<T>(ms: number, read: () => Promise<T>, done: (value: T) =>
 
 const searchOn = async (app: FastifyInstance, term: string) => {
   const res = await app.inject({
-    url: `/api/courses/course-search/${encodeURIComponent(term)}`,
+    // Without `lang` a search answers in the tenant's language (decision 31); this test reads English.
+    url: `/api/courses/course-search/${encodeURIComponent(term)}?lang=en`,
     headers: learning(),
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -23,6 +23,104 @@ const MIDTRANS_OUTCOME: Record<Outcome, { status_code: string; transaction_statu
   expire: { status_code: '202', transaction_status: 'expire' },
 };
 
+type KeyRequest = FastifyRequest<{ Params: { key: string } }>;
+type CheckoutTenant = { companyName: string; primaryColor: string; address: string };
+
+/** The page's view of a checkout at a step; QRIS and GoPay get their QR code on the first. */
+async function viewOf(
+  request: KeyRequest,
+  c: SandboxCheckout,
+  tenant: CheckoutTenant,
+  step: SandboxView['step'],
+  extra: Partial<SandboxView> = {},
+): Promise<SandboxView> {
+  const method = c.method as PaymentMethod;
+  const v: SandboxView = {
+    company: tenant.companyName,
+    color: tenant.primaryColor,
+    orderNumber: c.order_number,
+    courseTitle: c.course_title,
+    amountMinor: Number(c.amount_minor),
+    currency: c.currency,
+    method,
+    paymentId: c.payment_id,
+    expiresAt: new Date(c.expires_at),
+    action: `/sandbox/checkout/${request.params.key}`,
+    step,
+    returnUrl: `/payment?booking=${c.booking_id}`,
+    ...extra,
+  };
+  if (step === 'choose' && (method === 'qris' || method === 'gopay')) {
+    const payload = qrisPayload({
+      merchantName: tenant.companyName,
+      city: tenant.address.split(',').at(-2)?.trim() || 'Jakarta',
+      amount: Number(c.amount_minor),
+      billNumber: c.gateway_order_id,
+    });
+    v.qrPayload = payload;
+    v.qrSvg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  }
+  return v;
+}
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply
+    .code(status)
+    .header('content-security-policy', SANDBOX_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+
+const gone = (reply: FastifyReply) =>
+  html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
+
+/**
+ * What the page says of an attempt that can no longer be paid: paid already, or voided with its
+ * order (cancelled, expired, failed, or replaced by a later attempt).
+ */
+const closedText = (status: string) =>
+  status === 'paid' || status === 'refunded'
+    ? 'This payment is already complete.'
+    : 'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. ' +
+      'Go back to the shop to pay the order again if it is still open.';
+
+/** The body of the Midtrans-shaped, Midtrans-signed notification a gateway would send. */
+function notificationOf(c: SandboxCheckout, outcome: Outcome, paymentType: string, serverKey: string) {
+  const gross = grossAmount(Number(c.amount_minor), c.currency);
+  const { status_code, transaction_status } = MIDTRANS_OUTCOME[outcome];
+  return {
+    transaction_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    transaction_status,
+    transaction_id: `sandbox-${c.payment_id}`,
+    status_message: 'sandbox notification',
+    status_code,
+    signature_key: midtransSignature(c.gateway_order_id, status_code, gross, serverKey),
+    payment_type: paymentType,
+    order_id: c.gateway_order_id,
+    merchant_id: 'SANDBOX',
+    gross_amount: gross,
+    fraud_status: 'accept',
+    currency: c.currency,
+  };
+}
+
+/** The next step of a card payment: the test card, then the 3-D Secure password. */
+type CardStep = { page: SandboxView['step']; error?: string; status?: number } | { outcome: Outcome };
+function cardStep(step: string, field: (name: string) => string): CardStep | null {
+  if (step === 'card') {
+    const number = field('card_number').replace(/[\s-]/g, '');
+    if (number === TEST_CARD_DENIED) return { outcome: 'failure' };
+    if (number !== TEST_CARD_SUCCESS)
+      return { page: 'card', error: 'Use one of the sandbox test cards shown below.', status: 422 };
+    return { page: '3ds' };
+  }
+  if (step === '3ds') {
+    if (field('otp') !== TEST_OTP) return { page: '3ds', error: 'That password is not right.', status: 422 };
+    return { outcome: 'success' };
+  }
+  return null;
+}
+
 /**
  * The sandbox gateway's hosted checkout (gateways/sandbox.ts), outside the contract like any
  * gateway's page: GET shows the way of paying, POST makes it succeed, fail or expire, then sends
@@ -33,7 +131,7 @@ const MIDTRANS_OUTCOME: Record<Outcome, { status_code: string; transaction_statu
 export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
   const sql = app.database.sql;
 
-  async function load(request: FastifyRequest<{ Params: { key: string } }>) {
+  async function load(request: KeyRequest) {
     const key = request.params.key;
     if (!/^[A-Za-z0-9_-]{20,64}$/.test(key)) return null;
     const checkout = await findSandboxCheckout(sql, key);
@@ -42,86 +140,14 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
     return tenant && tenant.id === checkout.tenant_id ? { checkout, tenant } : null;
   }
 
-  async function view(
-    request: FastifyRequest<{ Params: { key: string } }>,
-    c: SandboxCheckout,
-    tenant: { companyName: string; primaryColor: string; address: string },
-    step: SandboxView['step'],
-    extra: Partial<SandboxView> = {},
-  ): Promise<SandboxView> {
-    const method = c.method as PaymentMethod;
-    const v: SandboxView = {
-      company: tenant.companyName,
-      color: tenant.primaryColor,
-      orderNumber: c.order_number,
-      courseTitle: c.course_title,
-      amountMinor: Number(c.amount_minor),
-      currency: c.currency,
-      method,
-      paymentId: c.payment_id,
-      expiresAt: new Date(c.expires_at),
-      action: `/sandbox/checkout/${request.params.key}`,
-      step,
-      returnUrl: `/payment?booking=${c.booking_id}`,
-      ...extra,
-    };
-    if (step === 'choose' && (method === 'qris' || method === 'gopay')) {
-      const payload = qrisPayload({
-        merchantName: tenant.companyName,
-        city: tenant.address.split(',').at(-2)?.trim() || 'Jakarta',
-        amount: Number(c.amount_minor),
-        billNumber: c.gateway_order_id,
-      });
-      v.qrPayload = payload;
-      v.qrSvg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    }
-    return v;
-  }
-
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .code(status)
-      .header('content-security-policy', SANDBOX_CSP)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(body);
-
-  const gone = (reply: FastifyReply) =>
-    html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
-
-  /**
-   * What the page says of an attempt that can no longer be paid: paid already, or voided with its
-   * order (cancelled, expired, failed, or replaced by a later attempt).
-   */
-  const closedText = (status: string) =>
-    status === 'paid' || status === 'refunded'
-      ? 'This payment is already complete.'
-      : 'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. ' +
-        'Go back to the shop to pay the order again if it is still open.';
-
   /** Sends the notification a gateway would, through our own endpoint on the order's own host. */
-  async function notifyOutcome(c: SandboxCheckout, host: string, outcome: Outcome, paymentType: string) {
-    const gross = grossAmount(Number(c.amount_minor), c.currency);
-    const { status_code, transaction_status } = MIDTRANS_OUTCOME[outcome];
-    const body = {
-      transaction_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
-      transaction_status,
-      transaction_id: `sandbox-${c.payment_id}`,
-      status_message: 'sandbox notification',
-      status_code,
-      signature_key: midtransSignature(c.gateway_order_id, status_code, gross, serverKey),
-      payment_type: paymentType,
-      order_id: c.gateway_order_id,
-      merchant_id: 'SANDBOX',
-      gross_amount: gross,
-      fraud_status: 'accept',
-      currency: c.currency,
-    };
+  async function notifyOutcome(c: SandboxCheckout, host: string, outcome: Outcome) {
+    const paymentType = c.method === 'card' ? 'credit_card' : c.method;
     const answer = await app.inject({
       method: 'POST',
       url: '/api/payments/notifications/sandbox',
       headers: { host },
-      payload: body,
+      payload: notificationOf(c, outcome, paymentType, serverKey),
     });
     if (answer.statusCode >= 500) throw new Error(`notification answered ${answer.statusCode}`);
   }
@@ -133,10 +159,12 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
     if (checkout.status !== 'pending')
       return html(
         reply,
-        sandboxPage(await view(request, checkout, tenant, 'done', { outcome: closedText(checkout.status) })),
+        sandboxPage(
+          await viewOf(request, checkout, tenant, 'done', { outcome: closedText(checkout.status) }),
+        ),
       );
     const step = checkout.method === 'card' ? 'card' : 'choose';
-    return html(reply, sandboxPage(await view(request, checkout, tenant, step)));
+    return html(reply, sandboxPage(await viewOf(request, checkout, tenant, step)));
   });
 
   app.post<{ Params: { key: string }; Body: Record<string, unknown> }>(
@@ -148,63 +176,23 @@ export function sandboxRoutes(app: FastifyInstance, serverKey: string) {
       const { checkout, tenant } = found;
       const form = (request.body ?? {}) as Record<string, unknown>;
       const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
-      const done = (outcome: Outcome) =>
-        reply
+      const page = async (step: SandboxView['step'], status = 200, extra: Partial<SandboxView> = {}) =>
+        html(reply, sandboxPage(await viewOf(request, checkout, tenant, step, extra)), status);
+      const finish = async (outcome: Outcome) => {
+        await notifyOutcome(checkout, request.host, outcome);
+        return reply
           .code(303)
           .header('cache-control', 'no-store')
           .redirect(`/payment?booking=${checkout.booking_id}&result=${outcome}`);
+      };
       // A voided attempt is never paid, whatever the form says (its order may be closed).
-      if (checkout.status !== 'pending')
-        return html(
-          reply,
-          sandboxPage(
-            await view(request, checkout, tenant, 'done', { outcome: closedText(checkout.status) }),
-          ),
-          409,
-        );
-
-      const paymentType = checkout.method === 'card' ? 'credit_card' : checkout.method;
-      const notifyAs = (outcome: Outcome) => notifyOutcome(checkout, request.host, outcome, paymentType);
+      if (checkout.status !== 'pending') return page('done', 409, { outcome: closedText(checkout.status) });
       const action = field('action');
-      if (action === 'success' || action === 'failure' || action === 'expire') {
-        await notifyAs(action);
-        return done(action);
-      }
-      if (checkout.method === 'card' && field('step') === 'card') {
-        const number = field('card_number').replace(/[\s-]/g, '');
-        if (number === TEST_CARD_DENIED) {
-          await notifyAs('failure');
-          return done('failure');
-        }
-        if (number !== TEST_CARD_SUCCESS)
-          return html(
-            reply,
-            sandboxPage(
-              await view(request, checkout, tenant, 'card', {
-                error: 'Use one of the sandbox test cards shown below.',
-              }),
-            ),
-            422,
-          );
-        return html(reply, sandboxPage(await view(request, checkout, tenant, '3ds')));
-      }
-      if (checkout.method === 'card' && field('step') === '3ds') {
-        if (field('otp') !== TEST_OTP)
-          return html(
-            reply,
-            sandboxPage(
-              await view(request, checkout, tenant, '3ds', { error: 'That password is not right.' }),
-            ),
-            422,
-          );
-        await notifyAs('success');
-        return done('success');
-      }
-      return html(
-        reply,
-        sandboxPage(await view(request, checkout, tenant, checkout.method === 'card' ? 'card' : 'choose')),
-        400,
-      );
+      if (action === 'success' || action === 'failure' || action === 'expire') return finish(action);
+      const next = checkout.method === 'card' ? cardStep(field('step'), field) : null;
+      if (next && 'outcome' in next) return finish(next.outcome);
+      if (next) return page(next.page, next.status, next.error ? { error: next.error } : {});
+      return page(checkout.method === 'card' ? 'card' : 'choose', 400);
     },
   );
 }
