@@ -36,44 +36,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(value, x, y, { lineGap: 1, features: FEATURES, ...options });
 
-  // Header: logo and company name on the left, the title and a "paid" mark on the right.
-  const headerTop = MARGIN - 8;
-  const nameWidth = width - 190;
-  let leftBottom = headerTop;
-  if (company.logo && /^image\/(png|jpe?g)$/i.test(company.logo.contentType)) {
-    try {
-      doc.image(company.logo.bytes, left, headerTop, { fit: [160, 48] });
-      leftBottom = headerTop + 56;
-    } catch {
-      // A broken logo must not cost the learner their receipt: the name alone will do.
-    }
-  }
-  doc
-    .font('bold')
-    .fontSize(leftBottom === headerTop ? 20 : 15)
-    .fillColor(brand);
-  text(company.name, left, leftBottom, { width: nameWidth });
-  leftBottom = doc.y;
-
-  doc.font('bold').fontSize(24).fillColor(INK);
-  text(words.title, right - 190, headerTop - 4, { width: 190, align: 'right' });
-  doc.font('bold').fontSize(8.5);
-  const badgeWidth = doc.widthOfString(words.paid, { characterSpacing: 1 }) + 16;
-  const badgeTop = doc.y + 4;
-  doc
-    .roundedRect(right - badgeWidth, badgeTop, badgeWidth, 17, 8.5)
-    .lineWidth(1)
-    .strokeColor(brand)
-    .stroke();
-  doc.fillColor(brand);
-  text(words.paid, right - badgeWidth, badgeTop + 3.5, {
-    width: badgeWidth,
-    align: 'center',
-    characterSpacing: 1,
-    lineBreak: false,
-  });
-
-  let y = Math.max(leftBottom, badgeTop + 17) + 14;
+  let y = drawHeader({ doc, text, receipt, words, brand, left, right, width }) + 14;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(2).strokeColor(brand).stroke();
   y += 22;
 
@@ -160,4 +123,65 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+type Text = (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
+
+/** Logo and company name on the left, the title and a "paid" mark on the right; answers its bottom. */
+function drawHeader({
+  doc,
+  text,
+  receipt,
+  words,
+  brand,
+  left,
+  right,
+  width,
+}: {
+  doc: PDFKit.PDFDocument;
+  text: Text;
+  receipt: Receipt;
+  words: ReturnType<typeof receiptView>['words'];
+  brand: string;
+  left: number;
+  right: number;
+  width: number;
+}) {
+  const { company } = receipt;
+  const headerTop = MARGIN - 8;
+  const nameWidth = width - 190;
+  let leftBottom = headerTop;
+  if (company.logo && /^image\/(png|jpe?g)$/i.test(company.logo.contentType)) {
+    try {
+      doc.image(company.logo.bytes, left, headerTop, { fit: [160, 48] });
+      leftBottom = headerTop + 56;
+    } catch {
+      // A broken logo must not cost the learner their receipt: the name alone will do.
+    }
+  }
+  doc
+    .font('bold')
+    .fontSize(leftBottom === headerTop ? 20 : 15)
+    .fillColor(brand);
+  text(company.name, left, leftBottom, { width: nameWidth });
+  leftBottom = doc.y;
+
+  doc.font('bold').fontSize(24).fillColor(INK);
+  text(words.title, right - 190, headerTop - 4, { width: 190, align: 'right' });
+  doc.font('bold').fontSize(8.5);
+  const badgeWidth = doc.widthOfString(words.paid, { characterSpacing: 1 }) + 16;
+  const badgeTop = doc.y + 4;
+  doc
+    .roundedRect(right - badgeWidth, badgeTop, badgeWidth, 17, 8.5)
+    .lineWidth(1)
+    .strokeColor(brand)
+    .stroke();
+  doc.fillColor(brand);
+  text(words.paid, right - badgeWidth, badgeTop + 3.5, {
+    width: badgeWidth,
+    align: 'center',
+    characterSpacing: 1,
+    lineBreak: false,
+  });
+  return Math.max(leftBottom, badgeTop + 17);
 }
