@@ -227,11 +227,48 @@ function description(c: DemoCourse, mentor: string, sections: number, lessonCoun
 export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
   const data = catalogBySlug[tenant.demo.slug];
   if (tenant.demo.status !== 'active' || !data) return;
+  // One seeded generator, drawn from in this order: the curricula, then the learners' activity.
   const r = random(tenant.id * 7919 + 17);
   const now = Date.now();
-  const categoryOf = new Map(data.categories.map((c) => [c.slug, c]));
+  const pictures = await storePictures(db, tenant, data);
+  const { categoryId, mentorRows } = await insertCategoriesAndMentors(
+    db,
+    tenant,
+    data,
+    pictures.mentorPhotos,
+  );
+  const planned = planCourses(tenant, data, r, now, {
+    categoryId,
+    mentorIds: mentorRows.map((m) => m.id),
+    covers: pictures.covers,
+  });
+  const courseIds = await insertCurricula(db, planned, pictures.handout);
+  const learnerIds = await insertLearners(db, tenant, data, pictures.learnerPhotos, now);
 
-  // Images first: covers in the category's colours, portraits, the PDF handout.
+  const byEmail = async (email: string) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), sql`lower(${users.email}) = ${email}`))
+      .limit(1);
+    return row?.id ?? null;
+  };
+  // One connection per transaction: queries run one after another.
+  const demoLearner = await byEmail(DEMO_LEARNER_EMAIL);
+  const demoMentor = await byEmail(DEMO_MENTOR_EMAIL);
+  if (demoMentor !== null) {
+    await db.update(mentors).set({ userId: demoMentor }).where(eq(mentors.id, mentorRows[0]!.id));
+  }
+
+  const activity = learnersActivity(tenant, data, r, now, { courseIds, learnerIds, planned });
+  if (demoLearner !== null)
+    addDemoLearnerActivity(activity, tenant, data, { demoLearner, courseIds, learnerIds, now });
+  await insertActivity(db, tenant, activity);
+}
+
+/** Covers in the category's colours, the mentors' and learners' portraits, the PDF handout. */
+async function storePictures(db: Db, tenant: SeededTenant, data: DemoCatalog) {
+  const categoryOf = new Map(data.categories.map((c) => [c.slug, c]));
   const svg = (text: string) => ({ contentType: 'image/svg+xml', bytes: Buffer.from(text, 'utf8') });
   const ids = await storeMediaBatch(db, tenant.id, [
     ...data.courses.map((c, i) => {
@@ -264,11 +301,20 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
       ]),
     },
   ]);
-  const covers = ids.slice(0, data.courses.length);
-  const mentorPhotos = ids.slice(data.courses.length, data.courses.length + data.mentors.length);
-  const learnerPhotos = ids.slice(data.courses.length + data.mentors.length, -1);
-  const handout = ids.at(-1)!;
+  return {
+    covers: ids.slice(0, data.courses.length),
+    mentorPhotos: ids.slice(data.courses.length, data.courses.length + data.mentors.length),
+    learnerPhotos: ids.slice(data.courses.length + data.mentors.length, -1),
+    handout: ids.at(-1)!,
+  };
+}
 
+async function insertCategoriesAndMentors(
+  db: Db,
+  tenant: SeededTenant,
+  data: DemoCatalog,
+  mentorPhotos: string[],
+) {
   const categoryRows = await db
     .insert(categories)
     .values(
@@ -302,6 +348,30 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
       })),
     )
     .returning({ id: mentors.id });
+  return { categoryId, mentorRows };
+}
+
+/** A course's curriculum: sections of typed lessons, generated before its row so the row carries its totals. */
+type Plan = {
+  sections: {
+    topic: Pair;
+    lessons: { type: LessonType; title: Pair; minutes: number; preview: boolean; body: Pair }[];
+  }[];
+};
+type PlannedCourse = { row: typeof courses.$inferInsert; plan: Plan; published: number };
+
+function planCourses(
+  tenant: SeededTenant,
+  data: DemoCatalog,
+  r: ReturnType<typeof random>,
+  now: number,
+  {
+    categoryId,
+    mentorIds,
+    covers,
+  }: { categoryId: Map<string, number>; mentorIds: number[]; covers: string[] },
+): PlannedCourse[] {
+  const categoryOf = new Map(data.categories.map((c) => [c.slug, c]));
   // Courses go round-robin to the mentors who teach their category.
   const turn = new Map<string, number>();
   const mentorFor = (category: string) => {
@@ -310,39 +380,13 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
     turn.set(category, n + 1);
     return teachers.length ? teachers[n % teachers.length]!.i : 0;
   };
-
-  // Curricula are generated first so the course rows carry their totals.
-  type Plan = {
-    sections: {
-      topic: Pair;
-      lessons: { type: LessonType; title: Pair; minutes: number; preview: boolean; body: Pair }[];
-    }[];
-  };
   const slugs = new Set<string>();
-  const planned = data.courses.map((c, i) => {
+  return data.courses.map((c, i) => {
     const theme = themes[categoryOf.get(c.category)!.theme];
     const mentorIndex = mentorFor(c.category);
     const mentorName = data.mentors[mentorIndex]!.name;
-    const sectionCount = c.bootcamp ? 6 : r.int(3, 6);
-    const plan: Plan = { sections: [] };
-    for (let s = 0; s < sectionCount; s++) {
-      const topic = theme.topics[(i + s) % theme.topics.length]!;
-      const count = r.int(3, 6);
-      const lessonsOf = Array.from({ length: count }, (_, j) => {
-        const type: LessonType =
-          j === count - 1 ? 'quiz' : j === 1 ? (s % 2 === 0 ? 'text' : 'pdf') : j === 3 ? 'pdf' : 'video';
-        const titles = lessonTitles[type];
-        return {
-          type,
-          title: fill(titles[Math.min(j >> 1, titles.length - 1)]!, topic),
-          minutes: lessonMinutes(type, Boolean(c.bootcamp), r),
-          // spec: a couple of preview lessons per course, open to everyone.
-          preview: s === 0 && j < 2,
-          body: lessonBody(type, topic, mentorName),
-        };
-      });
-      plan.sections.push({ topic, lessons: lessonsOf });
-    }
+    const plan = planCurriculum(c, i, theme, mentorName, r);
+    const sectionCount = plan.sections.length;
     const lessonCount = plan.sections.reduce((n, s) => n + s.lessons.length, 0);
     const minutes = plan.sections.reduce((n, s) => n + s.lessons.reduce((m, l) => m + l.minutes, 0), 0);
     let slug = slugify(c.title[0]);
@@ -354,7 +398,7 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
       tenantId: tenant.id,
       slug,
       categoryId: categoryId.get(c.category)!,
-      mentorId: mentorRows[mentorIndex]!.id,
+      mentorId: mentorIds[mentorIndex]!,
       titleEn: c.title[0],
       titleId: c.title[1],
       subtitleEn: c.subtitle[0],
@@ -382,7 +426,40 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
     };
     return { row, plan, published };
   });
+}
 
+function planCurriculum(
+  c: DemoCourse,
+  i: number,
+  theme: (typeof themes)[keyof typeof themes],
+  mentorName: string,
+  r: ReturnType<typeof random>,
+): Plan {
+  const sectionCount = c.bootcamp ? 6 : r.int(3, 6);
+  const plan: Plan = { sections: [] };
+  for (let s = 0; s < sectionCount; s++) {
+    const topic = theme.topics[(i + s) % theme.topics.length]!;
+    const count = r.int(3, 6);
+    const lessonsOf = Array.from({ length: count }, (_, j) => {
+      const type: LessonType =
+        j === count - 1 ? 'quiz' : j === 1 ? (s % 2 === 0 ? 'text' : 'pdf') : j === 3 ? 'pdf' : 'video';
+      const titles = lessonTitles[type];
+      return {
+        type,
+        title: fill(titles[Math.min(j >> 1, titles.length - 1)]!, topic),
+        minutes: lessonMinutes(type, Boolean(c.bootcamp), r),
+        // spec: a couple of preview lessons per course, open to everyone.
+        preview: s === 0 && j < 2,
+        body: lessonBody(type, topic, mentorName),
+      };
+    });
+    plan.sections.push({ topic, lessons: lessonsOf });
+  }
+  return plan;
+}
+
+/** The courses, their sections and lessons; answers the courses' ids in plan order. */
+async function insertCurricula(db: Db, planned: PlannedCourse[], handout: string) {
   const courseRows = await db
     .insert(courses)
     .values(planned.map((p) => p.row))
@@ -439,7 +516,17 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
     ),
   );
 
-  // Generated learners (no password: they only exist to make the catalogue look lived in).
+  return courseIds;
+}
+
+/** Generated learners (no password: they only exist to make the catalogue look lived in). */
+async function insertLearners(
+  db: Db,
+  tenant: SeededTenant,
+  data: DemoCatalog,
+  learnerPhotos: string[],
+  now: number,
+) {
   const host = tenant.demo.hosts[0] ?? '';
   const learnerRows = await db
     .insert(users)
@@ -460,31 +547,29 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
     .returning({ id: users.id });
   const learnerIds = learnerRows.map((u) => u.id);
 
-  const byEmail = async (email: string) => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), sql`lower(${users.email}) = ${email}`))
-      .limit(1);
-    return row?.id ?? null;
-  };
-  // One connection per transaction: queries run one after another.
-  const demoLearner = await byEmail(DEMO_LEARNER_EMAIL);
-  const demoMentor = await byEmail(DEMO_MENTOR_EMAIL);
-  if (demoMentor !== null) {
-    await db.update(mentors).set({ userId: demoMentor }).where(eq(mentors.id, mentorRows[0]!.id));
-  }
+  return learnerRows.map((u) => u.id);
+}
 
-  type Enrolment = { tenant_id: number; user_id: number; course_id: number; created_at: Date };
-  type Rating = { course_id: number; user_id: number; rating: number; created_at: Date };
-  type CommentRow = {
-    tenant_id: number;
-    course_id: number;
-    user_id: number;
-    body: string;
-    created_at: Date;
-    likers: number[];
-  };
+type Enrolment = { tenant_id: number; user_id: number; course_id: number; created_at: Date };
+type Rating = { course_id: number; user_id: number; rating: number; created_at: Date };
+type CommentRow = {
+  tenant_id: number;
+  course_id: number;
+  user_id: number;
+  body: string;
+  created_at: Date;
+  likers: number[];
+};
+type Activity = { enrolmentRows: Enrolment[]; ratingRows: Rating[]; commentRows: CommentRow[] };
+
+/** The generated learners' enrolments, ratings, comments and likes on every course. */
+function learnersActivity(
+  tenant: SeededTenant,
+  data: DemoCatalog,
+  r: ReturnType<typeof random>,
+  now: number,
+  { courseIds, learnerIds, planned }: { courseIds: number[]; learnerIds: number[]; planned: PlannedCourse[] },
+): Activity {
   const enrolmentRows: Enrolment[] = [];
   const ratingRows: Rating[] = [];
   const stars = [5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2] as const;
@@ -509,48 +594,67 @@ export async function seedCatalog(db: Db, tenant: SeededTenant): Promise<void> {
       });
     }
   });
-  if (demoLearner !== null) {
-    DEMO_LEARNER_COURSES.forEach((index, k) => {
-      const courseId = courseIds[index];
-      if (courseId === undefined) return;
-      enrolmentRows.push({
-        tenant_id: tenant.id,
-        user_id: demoLearner,
-        course_id: courseId,
-        created_at: new Date(now - (30 - k) * DAY),
-      });
+  return { enrolmentRows, ratingRows, commentRows };
+}
+
+/** The demo learner's own courses, a rating and two comments. */
+function addDemoLearnerActivity(
+  { enrolmentRows, ratingRows, commentRows }: Activity,
+  tenant: SeededTenant,
+  data: DemoCatalog,
+  {
+    demoLearner,
+    courseIds,
+    learnerIds,
+    now,
+  }: { demoLearner: number; courseIds: number[]; learnerIds: number[]; now: number },
+) {
+  DEMO_LEARNER_COURSES.forEach((index, k) => {
+    const courseId = courseIds[index];
+    if (courseId === undefined) return;
+    enrolmentRows.push({
+      tenant_id: tenant.id,
+      user_id: demoLearner,
+      course_id: courseId,
+      created_at: new Date(now - (30 - k) * DAY),
     });
-    const first = courseIds[DEMO_LEARNER_COURSES[0]]!;
-    ratingRows.push({
+  });
+  const first = courseIds[DEMO_LEARNER_COURSES[0]]!;
+  ratingRows.push({
+    course_id: first,
+    user_id: demoLearner,
+    rating: 5,
+    created_at: new Date(now - 8 * DAY),
+  });
+  const [en, id] = [
+    'The worksheets made it click for me. Highly recommended!',
+    'Lembar kerjanya sangat membantu saya paham. Sangat direkomendasikan!',
+  ];
+  commentRows.push(
+    {
+      tenant_id: tenant.id,
       course_id: first,
       user_id: demoLearner,
-      rating: 5,
-      created_at: new Date(now - 8 * DAY),
-    });
-    const [en, id] = [
-      'The worksheets made it click for me. Highly recommended!',
-      'Lembar kerjanya sangat membantu saya paham. Sangat direkomendasikan!',
-    ];
-    commentRows.push(
-      {
-        tenant_id: tenant.id,
-        course_id: first,
-        user_id: demoLearner,
-        body: data.language === 'id' ? id : en,
-        created_at: new Date(now - 9 * DAY),
-        likers: learnerIds.slice(0, 3),
-      },
-      {
-        tenant_id: tenant.id,
-        course_id: first,
-        user_id: demoLearner,
-        body: 'Module 2 was my favourite: clear and practical.',
-        created_at: new Date(now - 2 * DAY),
-        likers: [],
-      },
-    );
-  }
+      body: data.language === 'id' ? id : en,
+      created_at: new Date(now - 9 * DAY),
+      likers: learnerIds.slice(0, 3),
+    },
+    {
+      tenant_id: tenant.id,
+      course_id: first,
+      user_id: demoLearner,
+      body: 'Module 2 was my favourite: clear and practical.',
+      created_at: new Date(now - 2 * DAY),
+      likers: [],
+    },
+  );
+}
 
+async function insertActivity(
+  db: Db,
+  tenant: SeededTenant,
+  { enrolmentRows, ratingRows, commentRows }: Activity,
+) {
   // Ratings follow enrolments (only owners rate); the rating trigger keeps each course's
   // distribution, count and average.
   await insertJson(
