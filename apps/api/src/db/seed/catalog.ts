@@ -545,8 +545,6 @@ async function insertLearners(
       })),
     )
     .returning({ id: users.id });
-  const learnerIds = learnerRows.map((u) => u.id);
-
   return learnerRows.map((u) => u.id);
 }
 
