@@ -126,7 +126,6 @@ export function QuizRunner({
 
   return (
     <>
-      {' '}
       <RunnerBar title={quiz.title} status={status} seconds={seconds} />
       <div className="container-page py-6 sm:py-8">
         <h1 className="sr-only">{quiz.title}</h1>
@@ -158,7 +157,7 @@ export function QuizRunner({
                 headingRef={heading}
                 onChange={(patch, options) => change(question.id, patch, options)}
               />
-            )}{' '}
+            )}
             <QuestionControls
               flagged={answer?.flagged ?? false}
               canFlag={Boolean(question)}

@@ -148,7 +148,6 @@ export function ReviewPage() {
       />
       <div className="container-page space-y-4 py-6 sm:py-10">
         <ol className="mx-auto max-w-3xl space-y-4">
-          {' '}
           {questions.map((q, i) => (
             <li key={q.id}>
               <ReviewedQuestionCard q={q} number={i + 1} total={questions.length} />

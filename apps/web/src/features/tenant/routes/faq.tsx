@@ -157,7 +157,6 @@ export function Component() {
       </PageHeader>
 
       <div className="container-page py-10 sm:py-14">
-        {' '}
         {categories.length > 1 && (
           <CategoryChips categories={categories} category={category} onChange={setCategory} />
         )}
