@@ -103,7 +103,7 @@ export const pages: Record<RouteId, Page> = {
   education: { load: () => import('@/features/catalog/routes/education'), ns: 'catalog' },
   educationCategory: { load: () => import('@/features/catalog/routes/education-category'), ns: 'catalog' },
   courseList: { load: () => import('@/features/catalog/routes/course-list'), ns: 'catalog' },
-  course: { load: () => import('@/features/catalog/routes/course-detail'), ns: 'catalog' },
+  course: { load: () => import('@/app/routes/course-detail'), ns: 'catalog' },
 
   myCourses: { load: () => import('@/features/learning/routes/my-courses'), ns: 'learning' },
   myCourseDetail: { load: () => import('@/features/learning/routes/my-course-detail'), ns: 'learning' },

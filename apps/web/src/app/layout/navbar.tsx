@@ -25,6 +25,66 @@ function useVisible(ref: React.RefObject<Element | null>) {
   return visible;
 }
 
+type NavItem = { to: string; label: string };
+
+/** Under the bar on narrow screens, once opened: search, the links, language and account. */
+function MobileMenu({ links }: { links: NavItem[] }) {
+  return (
+    <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
+      <div className="container-page flex flex-col gap-4 py-4">
+        <NavbarSearch />
+        <ul className="flex flex-col divide-y divide-line border-y border-line">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink
+                to={l.to}
+                className={({ isActive }) =>
+                  cx(
+                    'block px-1 py-3 text-base font-semibold',
+                    isActive ? 'text-brand' : 'text-ink hover:text-brand',
+                  )
+                }
+              >
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <LanguageSwitcher />
+          <AccountNav />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Shown once the logo has scrolled away. */
+function BackToTop() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0 })}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-[var(--shadow-lift)] hover:bg-brand-strong"
+      aria-label={t('app.backToTop')}
+    >
+      <svg
+        aria-hidden
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
+        <path d="M6 14l6-6 6 6" />
+      </svg>
+    </button>
+  );
+}
+
 export function Navbar() {
   const t = useT();
   const { companyName, logo, pluralName } = useBrand();
@@ -116,56 +176,9 @@ export function Navbar() {
             ))}
           </ul>
         </div>
-        {open && (
-          <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
-            <div className="container-page flex flex-col gap-4 py-4">
-              <NavbarSearch />
-              <ul className="flex flex-col divide-y divide-line border-y border-line">
-                {links.map((l) => (
-                  <li key={l.to}>
-                    <NavLink
-                      to={l.to}
-                      className={({ isActive }) =>
-                        cx(
-                          'block px-1 py-3 text-base font-semibold',
-                          isActive ? 'text-brand' : 'text-ink hover:text-brand',
-                        )
-                      }
-                    >
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <LanguageSwitcher />
-                <AccountNav />
-              </div>
-            </div>
-          </div>
-        )}
+        {open && <MobileMenu links={links} />}
       </header>
-      {!logoVisible && (
-        <button
-          type="button"
-          onClick={() => window.scrollTo({ top: 0 })}
-          className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-[var(--shadow-lift)] hover:bg-brand-strong"
-          aria-label={t('app.backToTop')}
-        >
-          <svg
-            aria-hidden
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            <path d="M6 14l6-6 6 6" />
-          </svg>
-        </button>
-      )}
+      {!logoVisible && <BackToTop />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { paths } from '../routes/route-table';
 
 /**
- * Query keys of the learner's orders and vouchers, shared by the two features that change them:
- * the course page buys (catalog) and the commerce pages pay, cancel and redeem. Each invalidates
- * through these, so a purchase made on one page is never shown stale on another.
+ * Query keys of the learner's orders and vouchers, and the payment page's path. The order calls
+ * (buy, pay, cancel, redeem) all live in commerce and invalidate through these, so a purchase made
+ * on one page is never shown stale on another; the catalogue's buy button links to the payment page.
  */
 export const commerceKey = ['commerce'] as const;
 

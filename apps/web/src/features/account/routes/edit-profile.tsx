@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdate, type ProfileUpdate, type User } from '@app/contract/account/schemas';
 import { ApiError } from '@/shared/http/client';
@@ -157,6 +157,164 @@ function PhotoPicker({
   );
 }
 
+interface CardProps {
+  register: UseFormRegister<ProfileUpdate>;
+  /** The field's error, in words. */
+  error: (name: keyof ProfileValues) => string | undefined;
+}
+
+/** Who the learner is: email (fixed), name, birth date, gender, job and bio. */
+function PersonalCard({ register, error }: CardProps) {
+  const t = useT();
+  return (
+    <FormCard title={t('account.profile.personal')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('account.field.email')}
+          type="email"
+          readOnly
+          hint={t('account.profile.emailFixed')}
+          className="sm:col-span-2"
+          {...register('email')}
+        />
+        <TextField
+          label={t('account.field.fullName')}
+          autoComplete="name"
+          error={error('full_name')}
+          className="sm:col-span-2"
+          {...register('full_name')}
+        />
+        <TextField
+          label={t('account.field.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          optional
+          error={error('date_of_birth')}
+          {...register('date_of_birth')}
+        />
+        <SelectField
+          label={t('account.field.gender')}
+          optional
+          error={error('gender')}
+          {...register('gender')}
+        >
+          <option value="">{t('account.gender.unspecified')}</option>
+          <option value="male">{t('account.gender.male')}</option>
+          <option value="female">{t('account.gender.female')}</option>
+        </SelectField>
+        <TextField
+          label={t('account.field.job')}
+          autoComplete="organization-title"
+          optional
+          error={error('job')}
+          className="sm:col-span-2"
+          {...register('job')}
+        />
+        <TextAreaField
+          label={t('account.field.bio')}
+          optional
+          rows={4}
+          error={error('bio')}
+          className="sm:col-span-2"
+          {...register('bio')}
+        />
+      </div>
+    </FormCard>
+  );
+}
+
+/** How to reach them: phone and address. */
+function ContactCard({ register, error }: CardProps) {
+  const t = useT();
+  return (
+    <FormCard title={t('account.profile.contact')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('account.field.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          prefix="+62"
+          optional
+          error={error('phone_number')}
+          className="sm:col-span-2"
+          {...register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
+        />
+        <TextAreaField
+          label={t('account.field.address')}
+          autoComplete="street-address"
+          optional
+          rows={2}
+          error={error('address')}
+          className="sm:col-span-2"
+          {...register('address')}
+        />
+        <TextField
+          label={t('account.field.city')}
+          autoComplete="address-level2"
+          optional
+          error={error('city')}
+          {...register('city')}
+        />
+        <TextField
+          label={t('account.field.postalCode')}
+          autoComplete="postal-code"
+          optional
+          error={error('postal_code')}
+          {...register('postal_code')}
+        />
+        {/* product §5: the country is always Indonesia. */}
+        <TextField
+          label={t('account.field.country')}
+          value="Indonesia"
+          readOnly
+          hint={t('account.profile.countryFixed')}
+          className="sm:col-span-2"
+        />
+      </div>
+    </FormCard>
+  );
+}
+
+/** Where they are online: website, blog and LinkedIn. */
+function OnlineCard({ register, error }: CardProps) {
+  const t = useT();
+  return (
+    <FormCard title={t('account.profile.online')}>
+      <div className="grid gap-4">
+        <TextField
+          label={t('account.field.website')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          optional
+          error={error('website_url')}
+          {...register('website_url')}
+        />
+        <TextField
+          label={t('account.field.blog')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          optional
+          error={error('blog_url')}
+          {...register('blog_url')}
+        />
+        <TextField
+          label={t('account.field.linkedin')}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/…"
+          optional
+          error={error('linkedin_url')}
+          {...register('linkedin_url')}
+        />
+      </div>
+    </FormCard>
+  );
+}
+
 function EditProfileForm({ user }: { user: User }) {
   const t = useT();
   const update = useUpdateProfile();
@@ -195,139 +353,11 @@ function EditProfileForm({ user }: { user: User }) {
         </FormCard>
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        <FormCard title={t('account.profile.personal')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('account.field.email')}
-              type="email"
-              readOnly
-              hint={t('account.profile.emailFixed')}
-              className="sm:col-span-2"
-              {...register('email')}
-            />
-            <TextField
-              label={t('account.field.fullName')}
-              autoComplete="name"
-              error={error('full_name')}
-              className="sm:col-span-2"
-              {...register('full_name')}
-            />
-            <TextField
-              label={t('account.field.dateOfBirth')}
-              type="date"
-              autoComplete="bday"
-              optional
-              error={error('date_of_birth')}
-              {...register('date_of_birth')}
-            />
-            <SelectField
-              label={t('account.field.gender')}
-              optional
-              error={error('gender')}
-              {...register('gender')}
-            >
-              <option value="">{t('account.gender.unspecified')}</option>
-              <option value="male">{t('account.gender.male')}</option>
-              <option value="female">{t('account.gender.female')}</option>
-            </SelectField>
-            <TextField
-              label={t('account.field.job')}
-              autoComplete="organization-title"
-              optional
-              error={error('job')}
-              className="sm:col-span-2"
-              {...register('job')}
-            />
-            <TextAreaField
-              label={t('account.field.bio')}
-              optional
-              rows={4}
-              error={error('bio')}
-              className="sm:col-span-2"
-              {...register('bio')}
-            />
-          </div>
-        </FormCard>
+        <PersonalCard register={register} error={error} />
 
-        <FormCard title={t('account.profile.contact')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('account.field.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              prefix="+62"
-              optional
-              error={error('phone_number')}
-              className="sm:col-span-2"
-              {...register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
-            />
-            <TextAreaField
-              label={t('account.field.address')}
-              autoComplete="street-address"
-              optional
-              rows={2}
-              error={error('address')}
-              className="sm:col-span-2"
-              {...register('address')}
-            />
-            <TextField
-              label={t('account.field.city')}
-              autoComplete="address-level2"
-              optional
-              error={error('city')}
-              {...register('city')}
-            />
-            <TextField
-              label={t('account.field.postalCode')}
-              autoComplete="postal-code"
-              optional
-              error={error('postal_code')}
-              {...register('postal_code')}
-            />
-            {/* product §5: the country is always Indonesia. */}
-            <TextField
-              label={t('account.field.country')}
-              value="Indonesia"
-              readOnly
-              hint={t('account.profile.countryFixed')}
-              className="sm:col-span-2"
-            />
-          </div>
-        </FormCard>
+        <ContactCard register={register} error={error} />
 
-        <FormCard title={t('account.profile.online')}>
-          <div className="grid gap-4">
-            <TextField
-              label={t('account.field.website')}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://"
-              optional
-              error={error('website_url')}
-              {...register('website_url')}
-            />
-            <TextField
-              label={t('account.field.blog')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              optional
-              error={error('blog_url')}
-              {...register('blog_url')}
-            />
-            <TextField
-              label={t('account.field.linkedin')}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.linkedin.com/in/…"
-              optional
-              error={error('linkedin_url')}
-              {...register('linkedin_url')}
-            />
-          </div>
-        </FormCard>
+        <OnlineCard register={register} error={error} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
           {result && (

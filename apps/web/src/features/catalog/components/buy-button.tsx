@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { CourseDetail } from '@app/contract/catalog/schemas';
+import type { Booking } from '@app/contract/commerce/schemas';
 import { paymentPath } from '@/shared/commerce/orders';
 import { formatMoney } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
@@ -8,22 +9,27 @@ import { showAlert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { checkCircle, clock, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useBuyCourse } from '../api/buy-course';
-import { useCourseBooking } from '../api/get-course-booking';
 import { BUY_ALERTS, outcomeOfBooking, outcomeOfError, type BuyOutcome } from '../lib/buy-outcome';
 import { CoursePrice, hasDiscount } from './course-price';
+
+interface BuyButtonProps {
+  course: CourseDetail;
+  /** This learner's order of the course (commerce's get-course-booking query). */
+  booking: { isPending: boolean; data?: { booking: Booking | null; paid: boolean } };
+  /** Places the order (commerce's buy-course mutation). */
+  buy: { isPending: boolean; mutateAsync: () => Promise<Pick<Booking, 'status'>> };
+}
 
 /**
  * The buying card's action (product §8 "buy"). Owned (paid, free or given): Start learning. An
  * order waiting for payment: Continue payment. Otherwise Buy (or Enrol for free), which places the
- * order and shows the specification's alert for what happened.
+ * order and shows the specification's alert for what happened. The order calls are commerce's:
+ * the course page (app/routes/course-buy-button.tsx) passes them in.
  */
-export function BuyButton({ course }: { course: CourseDetail }) {
+export function BuyButton({ course, booking, buy }: BuyButtonProps) {
   const t = useT();
   const navigate = useNavigate();
   const locale = intlLocale(useI18n((s) => s.locale));
-  const booking = useCourseBooking(course.id);
-  const buy = useBuyCourse(course.id);
   const price = hasDiscount(course.price, course.discount_price) ? course.discount_price : course.price;
 
   const onBuy = async () => {

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import type { CourseDetail } from '@app/contract/catalog/schemas';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { book, clock, globe, Icon, signal } from '@/shared/ui/icons';
-import { BuyButton } from './buy-button';
 import { COVER_HEIGHT, COVER_WIDTH } from './course-card';
 import { levelLabels } from './course-overview';
 import { layers } from '../lib/catalog-icons';
 import { formatDuration, languageName, countLabel } from '../lib/format';
 
-/** The buying card: cover, price, the buy button (or the owned state) and what the course includes. */
-export function PriceBox({ course }: { course: CourseDetail }) {
+/**
+ * The buying card: cover, price, the buy button (or the owned state; `action`, composed by the
+ * course page) and what the course includes.
+ */
+export function PriceBox({ course, action }: { course: CourseDetail; action: ReactNode }) {
   const t = useT();
   const locale = intlLocale(useI18n((s) => s.locale));
   const includes = [
@@ -32,7 +35,7 @@ export function PriceBox({ course }: { course: CourseDetail }) {
         className="aspect-[16/9] w-full bg-brand-soft object-cover"
       />
       <div className="space-y-4 p-5">
-        <BuyButton course={course} />
+        {action}
         <div>
           <h2 className="text-sm font-bold">{t('catalog.detail.includes')}</h2>
           <ul className="mt-2 space-y-2 text-sm text-ink-soft">

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { VOUCHER_CODE_MAX_LENGTH } from '@app/contract/commerce/constants';
-import type { Booking } from '@app/contract/commerce/schemas';
+import type { Booking, Voucher } from '@app/contract/commerce/schemas';
 import { inputClass } from '@/shared/forms/form-field';
 import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
@@ -13,6 +13,101 @@ import { formatMinor } from '../lib/money';
 import { VOUCHER_CODE_PATTERN, voucherRefusal } from '../lib/voucher-refusal';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
+
+/** Why a typed code is not worth sending, if it is not (empty, too long, or not a code's shape). */
+const codeProblem = (value: string): MessageKey | null =>
+  !value
+    ? 'commerce.voucher.refused.empty'
+    : value.length > VOUCHER_CODE_MAX_LENGTH || !VOUCHER_CODE_PATTERN.test(value)
+      ? 'commerce.voucher.refused.format'
+      : null;
+
+/** The code on the order, what it saves, and the button that takes it off. */
+function AppliedVoucher(props: {
+  ref: Ref<HTMLDivElement>;
+  voucher: NonNullable<Booking['voucher']>;
+  /** "Saves …", in the order's currency. */
+  saves: string;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const { ref, voucher, saves, removing, onRemove } = props;
+  const t = useT();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-3 py-2.5"
+    >
+      <p className="flex min-w-0 items-center gap-2 text-sm text-emerald-900">
+        <Icon path={checkCircle} size={18} />
+        <span>
+          <code className="font-mono font-bold">{voucher.code}</code>
+          {voucher.name && <span className="text-emerald-800"> · {voucher.name}</span>}
+          <span className="block font-semibold">{saves}</span>
+        </span>
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={removing}
+        onClick={onRemove}
+        className="text-red-700 hover:bg-red-50"
+      >
+        {t('commerce.voucher.remove')}
+      </Button>
+    </div>
+  );
+}
+
+/** The learner's own available vouchers, one tap to apply. */
+function VoucherSuggestions(props: {
+  suggestions: Voucher[];
+  disabled: boolean;
+  onPick: (code: string) => void;
+}) {
+  const { suggestions, disabled, onPick } = props;
+  const t = useT();
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-semibold text-ink-soft">{t('commerce.voucher.yours')}</p>
+      <ul className="mt-1.5 flex flex-wrap gap-2">
+        {suggestions.map((v) => (
+          <li key={v.id}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onPick(v.code)}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-dashed border-brand-muted bg-surface px-2.5 text-xs font-semibold hover:border-brand hover:bg-brand-soft"
+            >
+              <span className="sr-only">{t('commerce.voucher.use')} </span>
+              <code className="font-mono font-bold">{v.code}</code>
+              <span className="text-ink-soft">{v.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every outcome, announced (aria-live); empty until there is one. */
+function VoucherMessage({ id, message }: { id: string; message: Message }) {
+  const error = message?.tone === 'error';
+  return (
+    <p
+      id={id}
+      aria-live="polite"
+      className={cx(
+        'text-sm font-medium empty:hidden',
+        message && 'mt-3',
+        error ? 'text-red-700' : 'text-emerald-800',
+      )}
+    >
+      {message?.text}
+    </p>
+  );
+}
 
 /**
  * The voucher of a pending order: type a code (or pick one of the learner's available vouchers)
@@ -43,11 +138,7 @@ export function VoucherForm({ booking }: { booking: Booking }) {
 
   const submit = (raw: string) => {
     const value = raw.trim();
-    const problem: MessageKey | null = !value
-      ? 'commerce.voucher.refused.empty'
-      : value.length > VOUCHER_CODE_MAX_LENGTH || !VOUCHER_CODE_PATTERN.test(value)
-        ? 'commerce.voucher.refused.format'
-        : null;
+    const problem = codeProblem(value);
     if (problem) {
       setMessage({ tone: 'error', text: t(problem) });
       return;
@@ -95,31 +186,13 @@ export function VoucherForm({ booking }: { booking: Booking }) {
         {t('commerce.voucher.title')}
       </h2>
       {booking.voucher ? (
-        <div
+        <AppliedVoucher
           ref={appliedRef}
-          tabIndex={-1}
-          className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 px-3 py-2.5"
-        >
-          <p className="flex min-w-0 items-center gap-2 text-sm text-emerald-900">
-            <Icon path={checkCircle} size={18} />
-            <span>
-              <code className="font-mono font-bold">{booking.voucher.code}</code>
-              {booking.voucher.name && <span className="text-emerald-800"> · {booking.voucher.name}</span>}
-              <span className="block font-semibold">
-                {t('commerce.voucher.saves', { discount: money(booking.voucher.discount) })}
-              </span>
-            </span>
-          </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={remove.isPending}
-            onClick={onRemove}
-            className="text-red-700 hover:bg-red-50"
-          >
-            {t('commerce.voucher.remove')}
-          </Button>
-        </div>
+          voucher={booking.voucher}
+          saves={t('commerce.voucher.saves', { discount: money(booking.voucher.discount) })}
+          removing={remove.isPending}
+          onRemove={onRemove}
+        />
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-3">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
@@ -148,39 +221,11 @@ export function VoucherForm({ booking }: { booking: Booking }) {
             </Button>
           </div>
           {suggestions.length > 0 && (
-            <div className="mt-3">
-              <p className="text-xs font-semibold text-ink-soft">{t('commerce.voucher.yours')}</p>
-              <ul className="mt-1.5 flex flex-wrap gap-2">
-                {suggestions.map((v) => (
-                  <li key={v.id}>
-                    <button
-                      type="button"
-                      disabled={apply.isPending}
-                      onClick={() => submit(v.code)}
-                      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-dashed border-brand-muted bg-surface px-2.5 text-xs font-semibold hover:border-brand hover:bg-brand-soft"
-                    >
-                      <span className="sr-only">{t('commerce.voucher.use')} </span>
-                      <code className="font-mono font-bold">{v.code}</code>
-                      <span className="text-ink-soft">{v.name}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <VoucherSuggestions suggestions={suggestions} disabled={apply.isPending} onPick={submit} />
           )}
         </form>
       )}
-      <p
-        id={messageId}
-        aria-live="polite"
-        className={cx(
-          'text-sm font-medium empty:hidden',
-          message && 'mt-3',
-          error ? 'text-red-700' : 'text-emerald-800',
-        )}
-      >
-        {message?.text}
-      </p>
+      <VoucherMessage id={messageId} message={message} />
     </section>
   );
 }

@@ -167,6 +167,33 @@ function VerifiedActions({
   );
 }
 
+/** A course completed here: a certificate, shown with its badge and never edited; it can be hidden. */
+function VerifiedTrainingCard(props: {
+  entry: EducationTraining;
+  certificate: NonNullable<EducationTraining['certificate']>;
+  period: string;
+  onChanged: (status: string) => void;
+}) {
+  const { entry, certificate, period, onChanged } = props;
+  const t = useT();
+  return (
+    <EntryCard
+      muted={entry.hidden}
+      period={period}
+      title={entry.qualification}
+      details={`${entry.name} · ${t('cv.verified.certificate', { code: certificate.code })} · ${t('cv.verified.mentor', { name: certificate.mentor_name })}`}
+      description={entry.hidden ? t('cv.verified.hiddenText') : ''}
+      badge={
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">
+          <Icon path={badgeCheck} size={14} />
+          {t('cv.verified.badge')}
+        </span>
+      }
+      actions={<VerifiedActions entry={entry} onChanged={onChanged} />}
+    />
+  );
+}
+
 /**
  * Education and training (spec §3): the learner's own entries, editable in place, and the
  * courses completed here as verified training (hidden or shown, never edited).
@@ -239,20 +266,12 @@ export function EducationSection({ onDirty }: { onDirty: (dirty: boolean) => voi
             const period = formatPeriod(entry.from, entry.to, t('cv.present'));
             if (entry.verified && entry.certificate)
               return (
-                <EntryCard
+                <VerifiedTrainingCard
                   key={entry.certificate.code}
-                  muted={entry.hidden}
+                  entry={entry}
+                  certificate={entry.certificate}
                   period={period}
-                  title={entry.qualification}
-                  details={`${entry.name} · ${t('cv.verified.certificate', { code: entry.certificate.code })} · ${t('cv.verified.mentor', { name: entry.certificate.mentor_name })}`}
-                  description={entry.hidden ? t('cv.verified.hiddenText') : ''}
-                  badge={
-                    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-800 ring-1 ring-emerald-200">
-                      <Icon path={badgeCheck} size={14} />
-                      {t('cv.verified.badge')}
-                    </span>
-                  }
-                  actions={<VerifiedActions entry={entry} onChanged={setStatus} />}
+                  onChanged={setStatus}
                 />
               );
             const id = entry.id!;

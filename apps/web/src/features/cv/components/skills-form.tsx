@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   cefrLevels,
@@ -31,6 +31,59 @@ const NEW_LANGUAGE: LanguageLevel = {
   writing: 'B1',
 };
 const TEXT_FIELDS = ['communications', 'organisational_or_managerial', 'job_related', 'digital'] as const;
+
+interface LanguageRowProps {
+  index: number;
+  /** The language as typed, or "Language n" while it is empty. */
+  name: string;
+  register: UseFormRegister<Values>;
+  /** The row's field error, in words. */
+  error: (field: keyof LanguageLevel) => string | undefined;
+  onRemove: () => void;
+}
+
+/** One other language: its name and a CEFR level for each of the five skills. */
+function LanguageRow({ index, name, register, error, onRemove }: LanguageRowProps) {
+  const t = useT();
+  return (
+    <fieldset className="grid gap-3 rounded-xl border border-line p-3 sm:p-4">
+      <legend className="sr-only">{name}</legend>
+      <div className="flex items-end gap-2">
+        <TextField
+          label={t('cv.field.language')}
+          className="min-w-0 flex-1"
+          error={error('language')}
+          {...register(`languages.${index}.language`)}
+        />
+        <Button
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={`${t('cv.skills.removeLanguage')}: ${name}`}
+          className="shrink-0 text-red-700 hover:bg-red-50"
+        >
+          <Icon path={trash} size={16} />
+          <span className="max-sm:hidden">{t('cv.skills.removeLanguage')}</span>
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {languageSkills.map((skill) => (
+          <SelectField
+            key={skill}
+            label={t(`cv.skill.${skill}`)}
+            error={error(skill)}
+            {...register(`languages.${index}.${skill}`)}
+          >
+            {cefrLevels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /**
  * Personal skills (spec §3), as Europass asks them: the mother tongue, other languages with a
@@ -96,42 +149,14 @@ export function SkillsForm({
             const rowErrors = errors.languages?.[index];
             const name = field.language || t('cv.skills.languageN', { n: index + 1 });
             return (
-              <fieldset key={field.id} className="grid gap-3 rounded-xl border border-line p-3 sm:p-4">
-                <legend className="sr-only">{name}</legend>
-                <div className="flex items-end gap-2">
-                  <TextField
-                    label={t('cv.field.language')}
-                    className="min-w-0 flex-1"
-                    error={cvErrorText(t, rowErrors?.language?.message)}
-                    {...register(`languages.${index}.language`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    onClick={() => languages.remove(index)}
-                    aria-label={`${t('cv.skills.removeLanguage')}: ${name}`}
-                    className="shrink-0 text-red-700 hover:bg-red-50"
-                  >
-                    <Icon path={trash} size={16} />
-                    <span className="max-sm:hidden">{t('cv.skills.removeLanguage')}</span>
-                  </Button>
-                </div>
-                <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-                  {languageSkills.map((skill) => (
-                    <SelectField
-                      key={skill}
-                      label={t(`cv.skill.${skill}`)}
-                      error={cvErrorText(t, rowErrors?.[skill]?.message)}
-                      {...register(`languages.${index}.${skill}`)}
-                    >
-                      {cefrLevels.map((level) => (
-                        <option key={level} value={level}>
-                          {level}
-                        </option>
-                      ))}
-                    </SelectField>
-                  ))}
-                </div>
-              </fieldset>
+              <LanguageRow
+                key={field.id}
+                index={index}
+                name={name}
+                register={register}
+                error={(key) => cvErrorText(t, rowErrors?.[key]?.message)}
+                onRemove={() => languages.remove(index)}
+              />
             );
           })}
           {languages.fields.length < CV_LIMITS.languages && (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LearningDay } from '../lib/activity';
+import type { ActivityBar, LearningDay } from '../lib/activity';
 import { activitySummary, dayDate } from '../lib/activity';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { formatNumber } from '@/shared/i18n/format';
@@ -7,6 +7,44 @@ import { formatNumber } from '@/shared/i18n/format';
 const WIDTH = 560;
 const HEIGHT = 128;
 const PAD_TOP = 8;
+
+/** The chart's figures as a table, behind "Show the numbers". */
+function ActivityTable(props: { bars: ActivityBar[]; long: Intl.DateTimeFormat; locale: string }) {
+  const { bars, long, locale } = props;
+  const t = useT();
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer rounded font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
+        {t('learning.chart.table')}
+      </summary>
+      <div className="mt-2">
+        <table className="w-full text-left">
+          <caption className="sr-only">{t('learning.chart.title')}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-1 font-semibold">
+                {t('learning.chart.day')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('learning.chart.minutes')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.day} className="border-b border-line/60">
+                <th scope="row" className="py-1 font-normal">
+                  {long.format(dayDate(bar.day))}
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatNumber(bar.minutes, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
 
 /**
  * Minutes learned per day over the last four weeks: a hand-drawn SVG bar chart (no chart library:
@@ -110,36 +148,7 @@ export function ActivityChart({ days }: { days: LearningDay[] }) {
           )}
         </div>
       </div>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer rounded font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
-          {t('learning.chart.table')}
-        </summary>
-        <div className="mt-2">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t('learning.chart.title')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-1 font-semibold">
-                  {t('learning.chart.day')}
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  {t('learning.chart.minutes')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.day} className="border-b border-line/60">
-                  <th scope="row" className="py-1 font-normal">
-                    {long.format(dayDate(bar.day))}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{formatNumber(bar.minutes, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ActivityTable bars={bars} long={long} locale={locale} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PROGRESS_ERRORS } from '@app/contract/learning/constants';
-import type { CourseContent, LessonProgress } from '@app/contract/learning/schemas';
+import type { CourseContent, CourseProgress, LessonProgress } from '@app/contract/learning/schemas';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -10,10 +10,11 @@ import { showAlert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { arrowLeft, award, checkCircle, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { Skeleton, TextSkeleton } from '@/shared/ui/skeleton';
-import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { EmptyState } from '@/shared/ui/states';
 import { useMarkLessonDone } from '../api/add-lesson-progress';
 import { useCourseContent } from '../api/get-content';
 import { useLessonProgress } from '../api/get-lesson-progress';
+import { CourseLoadFailed } from '../components/course-load-failed';
 import { CurriculumDrawer } from '../components/curriculum-drawer';
 import { LessonBody } from '../components/lesson-body';
 import { LessonList } from '../components/lesson-list';
@@ -26,6 +27,78 @@ import { LESSON_TYPE_LABELS, durationLabel } from '../lib/words';
 
 const lessonHref = (courseId: number, lesson: Pick<Lesson, 'id'>) =>
   `${paths.learning(courseId)}?lesson=${lesson.id}`;
+
+/** Above the player: back to the course, and the learner's progress in it. */
+function PlayerTopBar(props: { courseId: number; title: string; mine: CourseProgress | null | undefined }) {
+  const { courseId, title, mine } = props;
+  return (
+    <div className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          to={paths.myCourseDetail(courseId)}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand hover:underline focus-visible:outline-2"
+        >
+          <Icon path={arrowLeft} size={18} />
+          <span className="max-w-[16rem] truncate sm:max-w-md">{title}</span>
+        </Link>
+        {mine && (
+          <div className="ml-auto flex w-full items-center gap-3 sm:w-64">
+            <ProgressBar percent={mine.progress_percent} className="flex-1" />
+            <span className="text-sm font-bold whitespace-nowrap text-brand tabular-nums">
+              {mine.progress_percent}%
+            </span>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The course is finished: its certificate is ready on the course page. */
+function CertificateEarned({ courseId }: { courseId: number }) {
+  const t = useT();
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+    >
+      <Icon path={award} size={22} />
+      <p className="flex-1 font-semibold">{t('learning.player.certificateEarned')}</p>
+      <Link to={paths.myCourseDetail(courseId)} className="font-semibold underline underline-offset-2">
+        {t('learning.player.seeCertificate')}
+      </Link>
+    </div>
+  );
+}
+
+/** Previous and next lesson. */
+function LessonNav(props: { courseId: number; previous: Lesson | undefined; next: Lesson | undefined }) {
+  const { courseId, previous, next } = props;
+  const t = useT();
+  return (
+    <nav
+      aria-label={t('learning.player.curriculum')}
+      className="flex flex-wrap justify-between gap-3 border-t border-line pt-5"
+    >
+      {previous ? (
+        <LinkButton to={lessonHref(courseId, previous)} variant="secondary">
+          <Icon path={chevronLeft} size={18} />
+          {t('learning.player.previous')}
+          <span className="sr-only">: {previous.title}</span>
+        </LinkButton>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <LinkButton to={lessonHref(courseId, next)} className="ml-auto">
+          {t('learning.player.next')}
+          <span className="sr-only">: {next.title}</span>
+          <Icon path={chevronRight} size={18} />
+        </LinkButton>
+      )}
+    </nav>
+  );
+}
 
 /**
  * product §2 /learning/:id (the course's id): the player. The lesson comes from ?lesson= (so a
@@ -61,22 +134,13 @@ export function Component() {
   if (content.isError || progress.isError) {
     const missing = content.error instanceof ApiError && content.error.status === 404;
     return (
-      <div className="container-page py-10">
-        {missing ? (
-          <EmptyState
-            title={t('learning.detail.notFound')}
-            text={t('learning.detail.notFoundText')}
-            action={<LinkButton to={paths.myCourses}>{t('learning.detail.backToMine')}</LinkButton>}
-          />
-        ) : (
-          <ErrorState
-            onRetry={() => {
-              void content.refetch();
-              void progress.refetch();
-            }}
-          />
-        )}
-      </div>
+      <CourseLoadFailed
+        missing={missing}
+        onRetry={() => {
+          void content.refetch();
+          void progress.refetch();
+        }}
+      />
     );
   }
 
@@ -109,25 +173,7 @@ export function Component() {
 
   return (
     <div className="bg-surface">
-      <div className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link
-            to={paths.myCourseDetail(courseId)}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand hover:underline focus-visible:outline-2"
-          >
-            <Icon path={arrowLeft} size={18} />
-            <span className="max-w-[16rem] truncate sm:max-w-md">{course.title}</span>
-          </Link>
-          {mine && (
-            <div className="ml-auto flex w-full items-center gap-3 sm:w-64">
-              <ProgressBar percent={mine.progress_percent} className="flex-1" />
-              <span className="text-sm font-bold whitespace-nowrap text-brand tabular-nums">
-                {mine.progress_percent}%
-              </span>
-            </div>
-          )}
-        </div>
-      </div>
+      <PlayerTopBar courseId={courseId} title={course.title} mine={mine} />
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-8">
         <section className="min-w-0 space-y-5" aria-labelledby="lesson-title">
@@ -153,19 +199,7 @@ export function Component() {
           </div>
 
           {mine?.certificate_code && mine.progress_percent >= 100 && (
-            <div
-              role="status"
-              className="flex flex-wrap items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
-            >
-              <Icon path={award} size={22} />
-              <p className="flex-1 font-semibold">{t('learning.player.certificateEarned')}</p>
-              <Link
-                to={paths.myCourseDetail(courseId)}
-                className="font-semibold underline underline-offset-2"
-              >
-                {t('learning.player.seeCertificate')}
-              </Link>
-            </div>
+            <CertificateEarned courseId={courseId} />
           )}
 
           <LessonContent
@@ -176,27 +210,7 @@ export function Component() {
             lessonProgress={lessonProgress}
           />
 
-          <nav
-            aria-label={t('learning.player.curriculum')}
-            className="flex flex-wrap justify-between gap-3 border-t border-line pt-5"
-          >
-            {previous ? (
-              <LinkButton to={lessonHref(courseId, previous)} variant="secondary">
-                <Icon path={chevronLeft} size={18} />
-                {t('learning.player.previous')}
-                <span className="sr-only">: {previous.title}</span>
-              </LinkButton>
-            ) : (
-              <span />
-            )}
-            {next && (
-              <LinkButton to={lessonHref(courseId, next)} className="ml-auto">
-                {t('learning.player.next')}
-                <span className="sr-only">: {next.title}</span>
-                <Icon path={chevronRight} size={18} />
-              </LinkButton>
-            )}
-          </nav>
+          <LessonNav courseId={courseId} previous={previous} next={next} />
         </section>
 
         <aside aria-labelledby="curriculum-title" className="hidden lg:block">

@@ -1,17 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import type { OpenAttempt, QuizSummary } from '@app/contract/quiz/schemas';
-import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
-import { quizFinishedPath, quizStateKey } from '@/shared/quiz/quiz-keys';
 import { Button } from '@/shared/ui/button';
 import { arrowLeft, arrowRight, Icon } from '@/shared/ui/icons';
-import { useSubmitQuiz } from '../api/add-quiz';
-import { isAnswered, useAnswers } from '../hooks/use-answers';
+import { isAnswered, type SaveStatus } from '../hooks/use-answers';
+import { useAttemptClosing } from '../hooks/use-attempt-closing';
 import { useCountdown } from '../hooks/use-countdown';
-import { useQuizSession } from '../stores/quiz-session';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionView } from './question-view';
 import { QuizTimer } from './quiz-timer';
@@ -19,6 +14,71 @@ import { SaveStatusText } from './save-status';
 import { SubmitDialog } from './submit-dialog';
 
 const flagPath = 'M5 21V4M5 4h11l-2 4 2 4H5';
+
+/** Sticks to the top: the quiz, whether the answers are saved, and the time left. */
+function RunnerBar({ title, status, seconds }: { title: string; status: SaveStatus; seconds: number }) {
+  return (
+    <div className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
+      <div className="container-page flex items-center justify-between gap-3 py-2">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-bold sm:text-base">{title}</p>
+          <SaveStatusText status={status} />
+        </div>
+        <QuizTimer seconds={seconds} />
+      </div>
+    </div>
+  );
+}
+
+interface QuestionControlsProps {
+  flagged: boolean;
+  /** There is a question to flag. */
+  canFlag: boolean;
+  ended: boolean;
+  first: boolean;
+  last: boolean;
+  onFlag: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+}
+
+/** Under the question: flag it for later, previous, and next (or Submit on the last). */
+function QuestionControls(props: QuestionControlsProps) {
+  const { flagged, canFlag, ended, first, last, onFlag, onPrevious, onNext, onSubmit } = props;
+  const t = useT();
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+      <Button
+        variant="ghost"
+        aria-pressed={flagged}
+        disabled={ended || !canFlag}
+        onClick={onFlag}
+        className={cx(flagged && 'bg-accent-soft')}
+      >
+        <Icon path={flagPath} className={cx(flagged && 'fill-current')} />
+        {/* The name stays the same; aria-pressed says whether it is on. */}
+        {t('quiz.question.flag')}
+      </Button>
+      <div className="flex gap-2">
+        <Button variant="secondary" disabled={first} onClick={onPrevious}>
+          <Icon path={arrowLeft} />
+          {t('quiz.question.previous')}
+        </Button>
+        {last ? (
+          <Button disabled={ended} onClick={onSubmit}>
+            {t('quiz.submit')}
+          </Button>
+        ) : (
+          <Button onClick={onNext}>
+            {t('quiz.question.next')}
+            <Icon path={arrowRight} />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
  * An open attempt: one question at a time, the navigator, the timer from the server's deadline,
@@ -35,51 +95,12 @@ export function QuizRunner({
   receivedAt: number;
 }) {
   const t = useT();
-  const navigate = useNavigate();
-  const remember = useQuizSession((s) => s.remember);
   const [current, setCurrent] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [submitError, setSubmitError] = useState('');
-  const [timeUp, setTimeUp] = useState(false);
-  const [closedElsewhere, setClosedElsewhere] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const submit = useSubmitQuiz();
-
-  const queryClient = useQueryClient();
-  const finish = useCallback(() => {
-    remember(quiz.id, attempt.id);
-    // The closed attempt must not come back from the cache when the quiz is opened again.
-    queryClient.removeQueries({ queryKey: quizStateKey(quiz.id) });
-    void navigate(quizFinishedPath(quiz.id, attempt.id), { replace: true });
-  }, [navigate, remember, queryClient, quiz.id, attempt.id]);
-
-  const onClosed = useCallback(
-    (byTime: boolean) => {
-      if (byTime) setTimeUp(true);
-      else setClosedElsewhere(true);
-      // The score page reads the server's grade, whoever closed the attempt.
-      window.setTimeout(finish, 1500);
-    },
-    [finish],
-  );
-  const { answers, status, change, flush } = useAnswers(attempt.id, attempt.answers, onClosed);
-
-  const send = useCallback(async () => {
-    setSubmitError('');
-    await flush();
-    submit.mutate(
-      { quizId: quiz.id, attemptId: attempt.id },
-      {
-        onSuccess: finish,
-        onError: (error) => {
-          // Time up (graded at the deadline) or already submitted: the score page has the grade.
-          if (error instanceof ApiError && error.status === 409) return finish();
-          setSubmitError(t('quiz.submit.failed'));
-        },
-      },
-    );
-  }, [flush, submit, quiz.id, attempt.id, finish, t]);
+  const { answers, status, change, send, sending, submitError, timeUp, setTimeUp, closedElsewhere } =
+    useAttemptClosing(quiz.id, attempt);
 
   const seconds = useCountdown(attempt.remaining_ms, receivedAt, () => {
     setTimeUp(true);
@@ -105,15 +126,7 @@ export function QuizRunner({
 
   return (
     <>
-      <div className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
-        <div className="container-page flex items-center justify-between gap-3 py-2">
-          <div className="min-w-0">
-            <p className="truncate text-sm font-bold sm:text-base">{quiz.title}</p>
-            <SaveStatusText status={status} />
-          </div>
-          <QuizTimer seconds={seconds} />
-        </div>
-      </div>
+      <RunnerBar title={quiz.title} status={status} seconds={seconds} />
       <div className="container-page py-6 sm:py-8">
         <h1 className="sr-only">{quiz.title}</h1>
         {ended && (
@@ -145,35 +158,17 @@ export function QuizRunner({
                 onChange={(patch, options) => change(question.id, patch, options)}
               />
             )}
-            <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
-              <Button
-                variant="ghost"
-                aria-pressed={answer?.flagged ?? false}
-                disabled={ended || !question}
-                onClick={() => question && change(question.id, { flagged: !(answer?.flagged ?? false) })}
-                className={cx(answer?.flagged && 'bg-accent-soft')}
-              >
-                <Icon path={flagPath} className={cx(answer?.flagged && 'fill-current')} />
-                {/* The name stays the same; aria-pressed says whether it is on. */}
-                {t('quiz.question.flag')}
-              </Button>
-              <div className="flex gap-2">
-                <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
-                  <Icon path={arrowLeft} />
-                  {t('quiz.question.previous')}
-                </Button>
-                {last ? (
-                  <Button disabled={ended} onClick={() => setConfirming(true)}>
-                    {t('quiz.submit')}
-                  </Button>
-                ) : (
-                  <Button onClick={() => go(current + 1)}>
-                    {t('quiz.question.next')}
-                    <Icon path={arrowRight} />
-                  </Button>
-                )}
-              </div>
-            </div>
+            <QuestionControls
+              flagged={answer?.flagged ?? false}
+              canFlag={Boolean(question)}
+              ended={ended}
+              first={current === 0}
+              last={last}
+              onFlag={() => question && change(question.id, { flagged: !(answer?.flagged ?? false) })}
+              onPrevious={() => go(current - 1)}
+              onNext={() => go(current + 1)}
+              onSubmit={() => setConfirming(true)}
+            />
           </section>
           <aside className="h-fit rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
             <QuestionNavigator questions={attempt.questions} answers={answers} current={current} onGo={go} />
@@ -186,7 +181,7 @@ export function QuizRunner({
       <SubmitDialog
         open={confirming && !ended}
         unanswered={unanswered}
-        busy={submit.isPending}
+        busy={sending}
         error={submitError}
         onConfirm={() => void send()}
         onClose={() => setConfirming(false)}

@@ -25,6 +25,76 @@ function verdict(q: ReviewedQuestion) {
   return { key: 'quiz.review.incorrect', tone: 'bg-red-100 text-red-900' } as const;
 }
 
+/** One question of the attempt: the verdict, the answers marked, and the explanation. */
+function ReviewedQuestionCard({ q, number, total }: { q: ReviewedQuestion; number: number; total: number }) {
+  const t = useT();
+  const v = verdict(q);
+  return (
+    <article
+      aria-labelledby={`review-q-${q.id}`}
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-bold tracking-wide text-brand uppercase">
+          {t('quiz.question.of', { number, total })}
+        </p>
+        <span className={cx('rounded-full px-3 py-1 text-sm font-bold', v.tone)}>{t(v.key)}</span>
+      </div>
+      <h2 id={`review-q-${q.id}`} className="mt-2 text-lg font-bold text-balance">
+        {q.prompt}
+      </h2>
+      {q.kind === 'short_text' ? (
+        <dl className="mt-4 space-y-2">
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">{t('quiz.review.yourAnswer')}</dt>
+            <dd className="font-semibold">{q.text || t('quiz.review.noAnswer')}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">{t('quiz.review.accepted')}</dt>
+            <dd>{q.accepted_answers.join(' · ')}</dd>
+          </div>
+        </dl>
+      ) : (
+        <ul className="mt-4 space-y-2">
+          {q.options.map((o) => (
+            <li
+              key={o.id}
+              className={cx(
+                'flex items-start gap-3 rounded-xl border-2 px-4 py-3',
+                o.correct
+                  ? 'border-emerald-600 bg-emerald-50'
+                  : o.chosen
+                    ? 'border-red-600 bg-red-50'
+                    : 'border-line',
+              )}
+            >
+              <Icon
+                path={o.correct ? check : o.chosen ? cross : ''}
+                className={cx('mt-0.5', o.correct ? 'text-emerald-700' : 'text-red-700')}
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block">{o.text}</span>
+                {(o.chosen || o.correct) && (
+                  <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-semibold">
+                    {o.chosen && <span>{t('quiz.review.yourAnswer')}</span>}
+                    {o.correct && <span className="text-emerald-800">{t('quiz.review.rightAnswer')}</span>}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {q.explanation && (
+        <p className="mt-4 rounded-xl bg-surface p-4 text-ink-soft">
+          <strong className="text-ink">{t('quiz.review.why')}: </strong>
+          {q.explanation}
+        </p>
+      )}
+    </article>
+  );
+}
+
 /**
  * product §2 /quiz/finished/review-answer: every question of a closed attempt with the chosen and
  * the correct answers marked (in words as well as colour) and the explanation.
@@ -78,77 +148,11 @@ export function ReviewPage() {
       />
       <div className="container-page space-y-4 py-6 sm:py-10">
         <ol className="mx-auto max-w-3xl space-y-4">
-          {questions.map((q, i) => {
-            const v = verdict(q);
-            return (
-              <li key={q.id}>
-                <article
-                  aria-labelledby={`review-q-${q.id}`}
-                  className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-                >
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="text-sm font-bold tracking-wide text-brand uppercase">
-                      {t('quiz.question.of', { number: i + 1, total: questions.length })}
-                    </p>
-                    <span className={cx('rounded-full px-3 py-1 text-sm font-bold', v.tone)}>{t(v.key)}</span>
-                  </div>
-                  <h2 id={`review-q-${q.id}`} className="mt-2 text-lg font-bold text-balance">
-                    {q.prompt}
-                  </h2>
-                  {q.kind === 'short_text' ? (
-                    <dl className="mt-4 space-y-2">
-                      <div>
-                        <dt className="text-sm font-semibold text-ink-soft">{t('quiz.review.yourAnswer')}</dt>
-                        <dd className="font-semibold">{q.text || t('quiz.review.noAnswer')}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-sm font-semibold text-ink-soft">{t('quiz.review.accepted')}</dt>
-                        <dd>{q.accepted_answers.join(' · ')}</dd>
-                      </div>
-                    </dl>
-                  ) : (
-                    <ul className="mt-4 space-y-2">
-                      {q.options.map((o) => (
-                        <li
-                          key={o.id}
-                          className={cx(
-                            'flex items-start gap-3 rounded-xl border-2 px-4 py-3',
-                            o.correct
-                              ? 'border-emerald-600 bg-emerald-50'
-                              : o.chosen
-                                ? 'border-red-600 bg-red-50'
-                                : 'border-line',
-                          )}
-                        >
-                          <Icon
-                            path={o.correct ? check : o.chosen ? cross : ''}
-                            className={cx('mt-0.5', o.correct ? 'text-emerald-700' : 'text-red-700')}
-                          />
-                          <span className="min-w-0 flex-1">
-                            <span className="block">{o.text}</span>
-                            {(o.chosen || o.correct) && (
-                              <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-semibold">
-                                {o.chosen && <span>{t('quiz.review.yourAnswer')}</span>}
-                                {o.correct && (
-                                  <span className="text-emerald-800">{t('quiz.review.rightAnswer')}</span>
-                                )}
-                              </span>
-                            )}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {q.explanation && (
-                    <p className="mt-4 rounded-xl bg-surface p-4 text-ink-soft">
-                      <strong className="text-ink">{t('quiz.review.why')}: </strong>
-                      {q.explanation}
-                    </p>
-                  )}
-                </article>
-              </li>
-            );
-          })}
+          {questions.map((q, i) => (
+            <li key={q.id}>
+              <ReviewedQuestionCard q={q} number={i + 1} total={questions.length} />
+            </li>
+          ))}
         </ol>
         <div className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row">
           <LinkButton to={quizFinishedPath(quiz.id, result.attempt_id)}>

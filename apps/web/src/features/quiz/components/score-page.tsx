@@ -19,6 +19,40 @@ import { useQuizSession } from '../stores/quiz-session';
 const crossCircle = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9 9l6 6M15 9l-6 6';
 
 /**
+ * The score could not be read: the attempt is still open, the quiz is not the learner's or is
+ * unknown, or something to try again.
+ */
+function ScoreLoadFailed(props: { quizId: number; failure: unknown; onRetry: () => void }) {
+  const { quizId, failure, onRetry } = props;
+  const t = useT();
+  const error = failure instanceof ApiError ? failure : null;
+  if (error?.body?.error?.code === ATTEMPT_OPEN)
+    return (
+      <div className="container-page py-10">
+        <EmptyState
+          title={t('quiz.finished.stillOpen')}
+          action={<LinkButton to={paths.quiz(quizId)}>{t('quiz.finished.continue')}</LinkButton>}
+        />
+      </div>
+    );
+  if (error && [400, 403, 404].includes(error.status))
+    return (
+      <div className="container-page py-10">
+        <EmptyState
+          title={error.status === 403 ? t('quiz.notOwned') : t('quiz.notFound')}
+          text={error.status === 403 ? t('quiz.notOwnedText') : t('quiz.notFoundText')}
+          action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
+        />
+      </div>
+    );
+  return (
+    <div className="container-page py-10">
+      <ErrorState onRetry={onRetry} />
+    </div>
+  );
+}
+
+/**
  * product §2 /quiz/finished: the score of an attempt (`?quiz=&attempt=`, else the quiz last
  * opened): pass or fail, time used, attempts left, the review and a retake.
  */
@@ -44,33 +78,8 @@ export function ScorePage() {
       </div>
     );
   if (score.isPending) return <QuizPageSkeleton label={t('quiz.loading')} />;
-  if (score.isError) {
-    const error = score.error instanceof ApiError ? score.error : null;
-    if (error?.body?.error?.code === ATTEMPT_OPEN)
-      return (
-        <div className="container-page py-10">
-          <EmptyState
-            title={t('quiz.finished.stillOpen')}
-            action={<LinkButton to={paths.quiz(quizId)}>{t('quiz.finished.continue')}</LinkButton>}
-          />
-        </div>
-      );
-    if (error && [400, 403, 404].includes(error.status))
-      return (
-        <div className="container-page py-10">
-          <EmptyState
-            title={error.status === 403 ? t('quiz.notOwned') : t('quiz.notFound')}
-            text={error.status === 403 ? t('quiz.notOwnedText') : t('quiz.notFoundText')}
-            action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
-          />
-        </div>
-      );
-    return (
-      <div className="container-page py-10">
-        <ErrorState onRetry={() => void score.refetch()} />
-      </div>
-    );
-  }
+  if (score.isError)
+    return <ScoreLoadFailed quizId={quizId} failure={score.error} onRetry={() => void score.refetch()} />;
 
   const { quiz, result } = score.data;
   const intl = intlLocale();

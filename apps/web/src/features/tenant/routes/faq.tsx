@@ -46,6 +46,61 @@ function groupByCategory(items: FaqItem[]) {
   return [...groups];
 }
 
+/** The category chips: all, or one category (aria-pressed says which). */
+function CategoryChips(props: {
+  categories: string[];
+  category: string;
+  onChange: (category: string) => void;
+}) {
+  const { categories, category, onChange } = props;
+  const t = useT();
+  return (
+    <div
+      role="group"
+      aria-label={t('faq.categories')}
+      className="-mx-4 mb-8 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
+      {['', ...categories].map((c) => (
+        <button
+          key={c || 'all'}
+          type="button"
+          aria-pressed={category === c}
+          onClick={() => onChange(c)}
+          className={cx(
+            'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
+            category === c
+              ? 'border-brand bg-brand text-on-brand'
+              : 'border-line bg-white text-ink hover:border-brand hover:text-brand',
+          )}
+        >
+          {c || t('faq.all')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Beside the questions: where to go when the answer is not there. */
+function StillQuestions() {
+  const t = useT();
+  return (
+    <aside aria-label={t('faq.stillTitle')}>
+      <div className="on-dark rounded-[var(--radius-card)] bg-brand p-6 text-on-brand lg:sticky lg:top-6">
+        <h2 className="text-lg font-bold">{t('faq.stillTitle')}</h2>
+        <p className="mt-2">{t('faq.stillText')}</p>
+        <div className="mt-5 flex flex-col gap-3">
+          <LinkButton to={paths.contact} variant="accent">
+            {t('pages.contact')}
+          </LinkButton>
+          <Link to={paths.help} className="text-center font-semibold underline underline-offset-4">
+            {t('pages.help')}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
 /** product §7: /faq with the get-faq params: a search box and category chips filter on the server. */
 export function Component() {
   const t = useT();
@@ -103,30 +158,8 @@ export function Component() {
 
       <div className="container-page py-10 sm:py-14">
         {categories.length > 1 && (
-          <div
-            role="group"
-            aria-label={t('faq.categories')}
-            className="-mx-4 mb-8 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-          >
-            {['', ...categories].map((c) => (
-              <button
-                key={c || 'all'}
-                type="button"
-                aria-pressed={category === c}
-                onClick={() => setCategory(c)}
-                className={cx(
-                  'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
-                  category === c
-                    ? 'border-brand bg-brand text-on-brand'
-                    : 'border-line bg-white text-ink hover:border-brand hover:text-brand',
-                )}
-              >
-                {c || t('faq.all')}
-              </button>
-            ))}
-          </div>
+          <CategoryChips categories={categories} category={category} onChange={setCategory} />
         )}
-
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
           <div className="min-w-0">
             <p aria-live="polite" className="mb-4 text-sm font-medium text-ink-soft">
@@ -173,20 +206,7 @@ export function Component() {
               </div>
             )}
           </div>
-          <aside aria-label={t('faq.stillTitle')}>
-            <div className="on-dark rounded-[var(--radius-card)] bg-brand p-6 text-on-brand lg:sticky lg:top-6">
-              <h2 className="text-lg font-bold">{t('faq.stillTitle')}</h2>
-              <p className="mt-2">{t('faq.stillText')}</p>
-              <div className="mt-5 flex flex-col gap-3">
-                <LinkButton to={paths.contact} variant="accent">
-                  {t('pages.contact')}
-                </LinkButton>
-                <Link to={paths.help} className="text-center font-semibold underline underline-offset-4">
-                  {t('pages.help')}
-                </Link>
-              </div>
-            </div>
-          </aside>
+          <StillQuestions />
         </div>
       </div>
     </>

@@ -3,7 +3,6 @@ import { buyCourse as buyCourseCall } from '@app/contract/commerce/endpoints';
 import { bookingsKey, courseBookingKey } from '@/shared/commerce/orders';
 import { callData } from '@/shared/http/client';
 import { readStoredUser } from '@/shared/session/stored-user';
-import { courseKey } from './get-course';
 
 /**
  * product §3 "buy payload", §7: POST /api/v1/bookings?course_id&user_id&email. The user's id and
@@ -17,7 +16,11 @@ export function buyCourse(courseId: number) {
   });
 }
 
-export function useBuyCourse(courseId: number) {
+/**
+ * `onSettled` lets the page that composes the buy button refresh what else a purchase changes (the
+ * course's owned flag, a catalogue query this feature does not know).
+ */
+export function useBuyCourse(courseId: number, onSettled?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => buyCourse(courseId),
@@ -27,7 +30,7 @@ export function useBuyCourse(courseId: number) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: courseBookingKey(courseId) });
       void queryClient.invalidateQueries({ queryKey: bookingsKey });
-      void queryClient.invalidateQueries({ queryKey: courseKey });
+      onSettled?.();
     },
   });
 }

@@ -8,15 +8,16 @@ import { check, Icon } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
-import { useCourse } from '../api/get-course';
-import { useRating } from '../api/get-rating';
-import { CommentsSection } from '../components/comment-list';
-import { CourseOverview } from '../components/course-overview';
-import { Curriculum } from '../components/curriculum';
-import { MentorCard } from '../components/mentor-card';
-import { PriceBox } from '../components/price-box';
-import { RateCourse } from '../components/rate-course';
-import { RatingSummary } from '../components/rating-summary';
+import { useCourse } from '@/features/catalog/api/get-course';
+import { useRating } from '@/features/catalog/api/get-rating';
+import { CommentsSection } from '@/features/catalog/components/comment-list';
+import { CourseOverview } from '@/features/catalog/components/course-overview';
+import { Curriculum } from '@/features/catalog/components/curriculum';
+import { MentorCard } from '@/features/catalog/components/mentor-card';
+import { PriceBox } from '@/features/catalog/components/price-box';
+import { RateCourse } from '@/features/catalog/components/rate-course';
+import { RatingSummary } from '@/features/catalog/components/rating-summary';
+import { CourseBuyButton } from './course-buy-button';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -73,7 +74,10 @@ function Reviews({ courseId, owned }: { courseId: number; owned: boolean }) {
   );
 }
 
-/** product §2 /education/:slug (login required): everything about one course. */
+/**
+ * product §2 /education/:slug (login required): everything about one course. In app/ because it
+ * composes the catalogue's page with commerce's order calls (the buy button).
+ */
 export function Component() {
   const t = useT();
   const { slug = '' } = useParams();
@@ -100,7 +104,7 @@ export function Component() {
           className="lg:col-start-2 lg:row-start-1 lg:-mt-[21.5rem]"
         >
           <div className="lg:sticky lg:top-6">
-            <PriceBox course={course} />
+            <PriceBox course={course} action={<CourseBuyButton course={course} />} />
           </div>
         </aside>
         <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">

@@ -4,8 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetail } from '@app/contract/catalog/schemas';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { useSession } from '@/shared/session/session-store';
-import { courseFixture, ok, renderWithApp, stubFetch, type FetchCall } from '../lib/test-utils';
-import { BuyButton } from './buy-button';
+import {
+  courseFixture,
+  ok,
+  renderWithApp,
+  stubFetch,
+  type FetchCall,
+} from '@/features/catalog/lib/test-utils';
+import { CourseBuyButton } from './course-buy-button';
 import { bookingFixture } from '@/shared/testing/booking-fixture';
 
 const detail = (patch: Partial<CourseDetail> = {}): CourseDetail => ({
@@ -52,7 +58,7 @@ function api({ current = () => ({ booking: null, paid: false }), buy }: Api) {
 }
 
 const render = (course = detail()) =>
-  renderWithApp(<BuyButton course={course} />, {
+  renderWithApp(<CourseBuyButton course={course} />, {
     path: '/education/:slug',
     route: '/education/python-for-data-analysis',
   });
