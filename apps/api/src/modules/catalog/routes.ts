@@ -23,7 +23,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     caches.list.clear();
     caches.search.clear();
   });
-  const ctx: CatalogContext = { sql: app.database.sql, limiter: app.limiter, caches };
+  const ctx: CatalogContext = { sql: app.database.sql, db: app.db, limiter: app.limiter, caches };
   implement(app, calls, {
     ...coursesHandlers(ctx),
     ...searchHandlers(ctx),

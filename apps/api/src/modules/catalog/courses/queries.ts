@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../../db/client.ts';
 import type { Category, CourseDetail, CourseSummary } from '@app/contract/catalog/schemas';
-import type { Banner, ContentBlock } from '@app/contract/tenant/schemas';
+import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { localize } from '../../../lib/localize.ts';
 import {
@@ -177,14 +177,6 @@ export async function getCourse(
     sections_count: num(row.sections_count),
     owned: row.owned as boolean,
   };
-}
-
-export async function listBanners(sql: SqlRunner, tenantId: number, lang: Locale): Promise<Banner[]> {
-  const rows = await sql.query<{ id: number; data: Record<string, unknown> }>(
-    `SELECT id, data FROM content_items WHERE tenant_id = $1 AND kind = 'banner' ORDER BY position, id`,
-    [tenantId],
-  );
-  return rows.map((r) => ({ ...localize<Omit<Banner, 'id'>>(r.data, lang), id: r.id }));
 }
 
 /**

@@ -5,12 +5,13 @@ import type { Caller } from '../../../lib/caller.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { pagedBody, prebuilt } from '../answers.ts';
 import type { CatalogContext } from '../context.ts';
+import { itemsOf } from '../../tenant/service.ts';
+import type { Banner } from '@app/contract/tenant/schemas';
 import {
   bestSellers,
   findCourseId,
   getCourse,
   isEnrolled,
-  listBanners,
   listCategories,
   listCourses,
   type CourseFilter,
@@ -61,8 +62,9 @@ export async function bestSellerPage(ctx: CatalogContext, caller: Caller, limit:
 export const categoriesOf = (ctx: CatalogContext, caller: Caller) =>
   listCategories(ctx.sql, caller.tenant.id, caller.lang);
 
+/** The learning host's banners call answers what the tenant's banner call does: one query for both. */
 export const bannersOf = (ctx: CatalogContext, caller: Caller) =>
-  listBanners(ctx.sql, caller.tenant.id, caller.lang);
+  itemsOf(ctx, caller, 'banner') as Promise<Banner[]>;
 
 /** One course by id or slug, with whether the caller owns it. */
 export async function courseDetail(ctx: CatalogContext, caller: Caller, key: string) {
