@@ -176,7 +176,10 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The reference faces developers, not a company's customers: in production only when asked for.
+  if (env.NODE_ENV !== 'production' || env.API_DOCS === 'public') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await registerModules(app);
 

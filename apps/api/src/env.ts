@@ -40,6 +40,11 @@ const envSchema = z.object({
   /** Lets a Prometheus scraper read /metrics from another machine (`Authorization: Bearer …`). */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
+   * `public` serves the API reference (/api/docs) in production too; outside production it is
+   * always served. A company's customers have no use for it, so production leaves it out unless asked.
+   */
+  API_DOCS: z.enum(['public', 'off']).optional(),
+  /**
    * Seed the demo tenants, content and accounts into an empty database. Default: yes, except
    * with NODE_ENV=production, where a demo must be asked for (see loadEnv).
    */

@@ -213,6 +213,22 @@ describe('security headers', () => {
 });
 
 describe('GET /api/docs/json', () => {
+  it('in production, answers only when API_DOCS=public (it faces developers, not customers)', async () => {
+    const production = { ...ctx.env, NODE_ENV: 'production' as const };
+    const hidden = await buildApp({ env: production, database: ctx.database, logger: false });
+    const shown = await buildApp({
+      env: { ...production, API_DOCS: 'public' },
+      database: ctx.database,
+      logger: false,
+    });
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      expect((await hidden.inject({ url, headers: { host: HOST_A } })).statusCode, url).toBe(404);
+      expect((await shown.inject({ url, headers: { host: HOST_A } })).statusCode, url).not.toBe(404);
+    }
+    await hidden.close();
+    await shown.close();
+  });
+
   it('documents every account call with its contract schemas', async () => {
     const res = await ctx.app.inject({ url: '/api/docs/json', headers: { host: HOST_A } });
     expect(res.statusCode).toBe(200);
