@@ -141,6 +141,13 @@ describe('statuses', () => {
     expect((await get('/education/category/no-such-category')).statusCode).toBe(404);
   });
 
+  it('the spec’s /test page answers 200 but asks search engines not to list it', async () => {
+    const res = await get('/test');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await get('/about')).body).not.toContain('noindex');
+  });
+
   it('409 and an empty page for a suspended tenant', async () => {
     const res = await get('/', HOST_SUSPENDED);
     expect(res.statusCode).toBe(409);

@@ -6,6 +6,14 @@ import type { Article, FaqItem, General } from '@app/contract/tenant/schemas';
 import type { Brand } from '@/shared/config/brand-store';
 import { LOCALES } from '@/shared/i18n/i18n';
 import { serverPageMeta } from '@/shared/lib/server-page-meta';
+import { routeTable, type RouteEntry } from '@/shared/routes/route-table';
+
+/** Fixed addresses of pages search engines should not list. */
+const NOINDEX_PATHS = new Set(
+  Object.values(routeTable as Record<string, RouteEntry>)
+    .filter((route) => route.noindex)
+    .map((route) => route.pattern),
+);
 
 export interface HeadInput {
   client: QueryClient;
@@ -221,6 +229,6 @@ export function pageHead(input: HeadInput): PageHead {
     siteName,
     locale: input.locale,
     jsonLd,
-    noindex: input.missing,
+    noindex: input.missing || NOINDEX_PATHS.has(address.pathname),
   };
 }

@@ -5,7 +5,7 @@
  */
 export const routeTable = {
   home: { pattern: '/' },
-  test: { pattern: '/test' },
+  test: { pattern: '/test', noindex: true },
   banner: { pattern: '/banner/:id' },
   program: { pattern: '/program/:id' },
   refund: { pattern: '/refund' },
@@ -26,7 +26,7 @@ export const routeTable = {
   register: { pattern: '/register' },
   forgotPassword: { pattern: '/forgot-password' },
   resetPassword: { pattern: '/reset-password' },
-  devOutbox: { pattern: '/dev/outbox' },
+  devOutbox: { pattern: '/dev/outbox', noindex: true },
   changePassword: { pattern: '/profile/changepassword', guarded: true },
   editProfile: { pattern: '/profile/edit', guarded: true },
 
@@ -63,6 +63,8 @@ export interface RouteEntry {
    * any other (product §17). A sort order is left out: it shows the same courses.
    */
   query?: readonly string[];
+  /** Kept out of search engines (the spec's test page, a developer's tool): `noindex` in its head. */
+  noindex?: boolean;
 }
 
 export type RouteId = keyof typeof routeTable;
