@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -79,3 +80,12 @@ export async function createTestApp(
 
 /** Headers of a public call from a tenant's host (product §6). */
 export const publicHeaders = (host = HOST_A) => ({ host, app_code: APP_CODE });
+
+/**
+ * Rate limits count in fixed windows: waits, when needed, so that a burst of up to `needMs` starts
+ * early enough in a window of `seconds` not to straddle two of them.
+ */
+export async function earlyInWindow(seconds: number, needMs = 8000) {
+  const into = Date.now() % (seconds * 1000);
+  if (into > seconds * 1000 - needMs) await sleep(seconds * 1000 - into + 50);
+}

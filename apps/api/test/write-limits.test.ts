@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_PDFS_PER_10_MINUTES, CV_WRITES_PER_MINUTE } from '../src/modules/cv/limits.ts';
 import { BOOKINGS_PER_10_MINUTES, RECEIPT_PDFS_PER_10_MINUTES } from '../src/modules/commerce/limits.ts';
-import { createTestApp, HOST_A, type TestContext } from './helper.ts';
+import { createTestApp, HOST_A, type TestContext, earlyInWindow } from './helper.ts';
 import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 import { api, bearer, createLearner, cvPayload, skillsPayload } from './cv/helpers.ts';
 import { applyVoucher, courseByTitle, order } from './commerce/helpers.ts';
@@ -18,12 +17,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_MS);
 afterAll(() => ctx?.close());
-
-/** Fixed windows: start a burst early in a window, so that it cannot straddle two of them. */
-async function earlyInWindow(seconds: number, needMs = 10_000) {
-  const into = Date.now() % (seconds * 1000);
-  if (into > seconds * 1000 - needMs) await sleep(seconds * 1000 - into + 50);
-}
 
 /** Sends `count` requests, `parallel` at a time; answers their statuses in order. */
 async function flood(
@@ -55,7 +48,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payl
 
 describe('per-user limits on writes and PDFs', () => {
   it(`CV saves: ${CV_WRITES_PER_MINUTE} a minute, all kinds together; 400 in a burst store only those`, async () => {
-    await earlyInWindow(60);
+    await earlyInWindow(60, 10_000);
     const me = await createLearner(ctx);
     expect((await api(ctx, me.token, 'POST', '/api/v1/cv', cvPayload())).status).toBe(200);
     const burst = await flood(400, 20, (i) =>

@@ -1,3 +1,5 @@
+import { badRequest } from './http-errors.ts';
+
 /**
  * How deep a parsed body or query may nest. No call of ours takes more than four levels (a CV
  * entry's list of skills is the deepest); 32 leaves room and refuses the thousands of levels an
@@ -40,4 +42,10 @@ export function findInputProblem(value: unknown): InputProblem | null {
     }
   }
   return null;
+}
+
+/** Throws the 400 naming the field of the first problem findInputProblem() finds in `value`. */
+export function refuseBadInput(value: unknown) {
+  const problem = findInputProblem(value);
+  if (problem) throw badRequest(`Invalid ${problem.field}`, { [problem.field]: problem.message });
 }

@@ -92,7 +92,7 @@ export function responsesOf(endpoint: AnyEndpoint): Record<number, unknown> {
  * schemas that validate params, query and body, and its OpenAPI entry, all from the one
  * definition in packages/contract.
  */
-export function route<E extends AnyEndpoint>(
+function route<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,

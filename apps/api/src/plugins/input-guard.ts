@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/http-errors.ts';
-import { findInputProblem } from '../lib/input.ts';
+import { refuseBadInput } from '../lib/input.ts';
 
 /**
  * Every call, before anything else reads its input: a NUL character anywhere in the query or
@@ -13,8 +12,7 @@ export default fp(
   async function inputGuard(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
       for (const part of [request.query, request.body]) {
-        const problem = findInputProblem(part);
-        if (problem) throw badRequest(`Invalid ${problem.field}`, { [problem.field]: problem.message });
+        refuseBadInput(part);
       }
     });
   },

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
+import { createTestApp, HOST_A, type TestContext, earlyInWindow } from '../helper.ts';
 import { DEMO_PASSWORD, registerPayload, uniqueEmail, SETUP_MS } from './support.ts';
 
 /** Real limits (multiplier 1): these tests run them to the edge. */
@@ -17,12 +17,6 @@ afterAll(() => ctx?.close());
 let ipCounter = 0;
 /** A fresh client address, so one test's per-IP counters do not spill into another's. */
 const newIp = () => `198.51.100.${++ipCounter}`;
-
-/** Fixed windows: start a burst early in a window so its `needMs` cannot straddle two of them. */
-async function earlyInWindow(seconds: number, needMs = 8000) {
-  const into = Date.now() % (seconds * 1000);
-  if (into > seconds * 1000 - needMs) await sleep(seconds * 1000 - into + 50);
-}
 
 type Inject = (ip: string) => Promise<{
   statusCode: number;

@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@app/contract/catalog/schemas';
 import { buildApp } from '../../src/app.ts';
-import { createTestApp, type TestContext } from '../helper.ts';
+import { createTestApp, type TestContext, earlyInWindow } from '../helper.ts';
 import { courseByTitle, createLearner, learning } from './helpers.ts';
 
 /** Real limits (multiplier 1): these tests run them to the edge. */
@@ -14,12 +13,6 @@ beforeAll(async () => {
   courseId = (await courseByTitle(ctx, 'Meta Ads Mastery')).id;
 }, 180_000);
 afterAll(() => ctx?.close());
-
-/** Fixed windows: start a burst early in a window so it cannot straddle two of them. */
-async function earlyInWindow(seconds: number) {
-  const into = Date.now() % (seconds * 1000);
-  if (into > seconds * 1000 - 15_000) await sleep(seconds * 1000 - into + 50);
-}
 
 interface Answer {
   statusCode: number;
@@ -75,7 +68,7 @@ const rate = (token: string, rating: number) =>
 
 describe('POST /api/discuss/add-comment rate limit', () => {
   it('allows 10 comments a minute per user, counted across instances; others still post', async () => {
-    await earlyInWindow(60);
+    await earlyInWindow(60, 15_000);
     // A second server on the same database: the counter is not kept in memory.
     const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
     try {
@@ -98,7 +91,7 @@ describe('POST /api/discuss/add-liked and DELETE /api/discuss/delete-dislike rat
     const author = await createLearner(ctx);
     const created = (await post(author.token, 'Like me, then do not')).json() as { data: Comment };
     const id = created.data.id;
-    await earlyInWindow(60);
+    await earlyInWindow(60, 15_000);
     const fan = await createLearner(ctx);
     // Toggling: likes and taken-back likes draw on the same allowance.
     await expectLimit((i) => (i % 2 ? unlike(fan.token, id) : like(fan.token, id)), 60);
@@ -114,7 +107,7 @@ describe('POST /api/discuss/add-liked and DELETE /api/discuss/delete-dislike rat
 
 describe('PATCH /api/courses/update-rating rate limit', () => {
   it('allows 20 ratings a minute per user; other owners still rate', async () => {
-    await earlyInWindow(60);
+    await earlyInWindow(60, 15_000);
     const owner = await createLearner(ctx, { owns: [courseId] });
     await expectLimit((i) => rate(owner.token, (i % 5) + 1), 20);
     const other = await createLearner(ctx, { owns: [courseId] });

@@ -182,6 +182,43 @@ describe('POST /api/add-lesson-progress: video lessons', () => {
   });
 });
 
+describe('GET /api/get-lesson-progress/{email} without course_id (the spec’s form)', () => {
+  it('answers every owned course’s progress, the latest bought first, and only the token’s own', async () => {
+    const excel = await courseByTitle(ctx, 'Data Analysis with Excel');
+    const python = await courseByTitle(ctx, 'Python for Data Analysis');
+    const who = await createLearner(ctx, { owns: [excel.id, python.id] });
+    const lessons = await lessonsOf(ctx, excel.id);
+    expect((await report(who, { lesson_id: lessons.find((l) => l.type === 'text')!.id })).statusCode).toBe(
+      200,
+    );
+    const all = await ctx.app.inject({
+      url: `/api/get-lesson-progress/${encodeURIComponent(who.email)}`,
+      headers: learning({ token: who.token }),
+    });
+    expect(all.statusCode).toBe(200);
+    const list = all.json().data as { course_id: number; completed_lessons: number }[];
+    expect(list.map((c) => c.course_id).sort()).toEqual([excel.id, python.id].sort());
+    // Each entry is what the one-course form answers.
+    for (const id of [excel.id, python.id]) {
+      const one = (await progress(who, id)).json().data;
+      expect(list.find((c) => c.course_id === id)).toEqual(one);
+    }
+    expect(list.find((c) => c.course_id === excel.id)!.completed_lessons).toBe(1);
+    // A learner who owns nothing gets an empty list; another's email is refused.
+    const none = await createLearner(ctx);
+    const empty = await ctx.app.inject({
+      url: `/api/get-lesson-progress/${encodeURIComponent(none.email)}`,
+      headers: learning({ token: none.token }),
+    });
+    expect(empty.json().data).toEqual([]);
+    const foreign = await ctx.app.inject({
+      url: `/api/get-lesson-progress/${encodeURIComponent(who.email)}`,
+      headers: learning({ token: none.token }),
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
 describe('who may report and read progress', () => {
   it('answers only for the token’s own email', async () => {
     const { course, who, lessons } = await ownedCourse();

@@ -660,6 +660,16 @@ describe('GET /api/get-score and GET /api/quiz/get-review/:attempt_id', () => {
     const latest = await ctx.app.inject(url(`quiz_id=${quiz.id}`));
     expect(latest.json().data.result).toMatchObject({ attempt_id: attempt.id, score: 100 });
     expect((await ctx.app.inject(url('quiz_id=x'))).json().error.fields).toHaveProperty('quiz_id');
+    // The spec's form, with data: the same answers.
+    const data = (value: unknown) => url(`data=${encodeURIComponent(JSON.stringify(value))}`);
+    const viaData = await ctx.app.inject(data({ quiz_id: quiz.id }));
+    expect(viaData.statusCode).toBe(200);
+    expect(viaData.json().data).toEqual(latest.json().data);
+    const oneAttempt = await ctx.app.inject(data({ quiz_id: quiz.id, attempt_id: attempt.id }));
+    expect(oneAttempt.json().data.result).toMatchObject({ attempt_id: attempt.id, score: 100 });
+    // Neither quiz_id nor data names the missing field; data that is not JSON names data.
+    expect((await ctx.app.inject(url(''))).json().error.fields).toHaveProperty('quiz_id');
+    expect((await ctx.app.inject(url('data=%7Bnope'))).json().error.fields).toHaveProperty('data');
   });
 });
 

@@ -6,7 +6,7 @@ import { emailLogin, googleLogin, phoneLogin } from '@app/contract/account/schem
 import { ok } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
-import { findInputProblem } from '../../lib/input.ts';
+import { refuseBadInput } from '../../lib/input.ts';
 import { isLocalRequest } from '../../lib/local-request.ts';
 import { implement } from '../../lib/route.ts';
 import { createGoogleVerifier } from './google.ts';
@@ -180,8 +180,7 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
     });
   }
   const body = Object.fromEntries(fields);
-  const problem = findInputProblem(body);
-  if (problem) throw badRequest(`Invalid ${problem.field}`, { [problem.field]: problem.message });
+  refuseBadInput(body);
   request.body = body;
   return { photo, sent: new Set(Object.keys(body)) };
 }

@@ -48,8 +48,8 @@ export const productSettingsOf = ({ tenant, lang: locale }: Caller) => ({
 });
 
 /** Every published item of one kind (banners, features, testimonies, programmes), localised. */
-export const itemsOf = (ctx: TenantContext, caller: Caller, kind: ContentKind) =>
-  listContent(ctx.db, caller.tenant.id, kind, caller.lang);
+export const itemsOf = <T = unknown>(ctx: TenantContext, caller: Caller, kind: ContentKind) =>
+  listContent<T>(ctx.db, caller.tenant.id, kind, caller.lang);
 
 /** One content page (about, help, terms, a page by key), or null. */
 export const pageOf = (ctx: TenantContext, caller: Caller, key: string) =>

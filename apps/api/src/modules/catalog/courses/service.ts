@@ -63,8 +63,7 @@ export const categoriesOf = (ctx: CatalogContext, caller: Caller) =>
   listCategories(ctx.sql, caller.tenant.id, caller.lang);
 
 /** The learning host's banners call answers what the tenant's banner call does: one query for both. */
-export const bannersOf = (ctx: CatalogContext, caller: Caller) =>
-  itemsOf(ctx, caller, 'banner') as Promise<Banner[]>;
+export const bannersOf = (ctx: CatalogContext, caller: Caller) => itemsOf<Banner>(ctx, caller, 'banner');
 
 /** One course by id or slug, with whether the caller owns it. */
 export async function courseDetail(ctx: CatalogContext, caller: Caller, key: string) {

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contract/envelope';
-import { localeSchema } from '@app/contract/envelope';
+import { tenantLanguage } from '../../../lib/caller.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
 import type { Caller, CommerceContext } from '../context.ts';
@@ -63,7 +63,7 @@ export async function sendReceiptMail(ctx: CommerceContext, bookingId: number, l
   try {
     const row = await readReceipt(ctx.sql, bookingId, false);
     if (!row) return;
-    const lang = localeSchema.catch('en').parse(row.default_locale);
+    const lang = tenantLanguage({ defaultLocale: row.default_locale });
     const mail = receiptMail(toReceipt(row, lang, ctx.siteOrigin({ primaryHost: row.primary_host })));
     await ctx.messenger.send(
       { tenantId: row.tenant_id, channel: 'email', to: row.email, subject: mail.subject, text: mail.text },

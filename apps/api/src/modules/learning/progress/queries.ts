@@ -101,7 +101,7 @@ export const touchEnrollment = (tx: SqlTransaction, userId: number, courseId: nu
   );
 
 /**
- * The lessons of course $2 in curriculum order (s, l), each with the learner $1's row of it (p,
+ * The lessons of course c in curriculum order (s, l), each with the learner $1's row of it (p,
  * when there is one) and its video (f). Sections of the course first, then their lessons: a
  * lesson's section is of its own course (0016_learning_indexes.sql). The progress row is a lookup
  * on the primary key per lesson (LIMIT 1 keeps it one: a plain join let the planner, which
@@ -112,9 +112,9 @@ const courseLessons = `FROM course_sections s
                JOIN lessons l ON l.section_id = s.id
                LEFT JOIN LATERAL (
                  SELECT p.completed_at, p.watched_ms, p.position_ms FROM lesson_progress p
-                  WHERE p.user_id = $1 AND p.course_id = $2 AND p.lesson_id = l.id LIMIT 1) p ON true
+                  WHERE p.user_id = $1 AND p.course_id = c.id AND p.lesson_id = l.id LIMIT 1) p ON true
                LEFT JOIN stored_files f ON f.id = l.file_id
-              WHERE s.course_id = $2`;
+              WHERE s.course_id = c.id`;
 
 /** A lesson's progress, the contract's lessonProgress, as json_build_object pairs (aliases l, p, f). */
 const lessonProgressPairs = `'lesson_id', l.id, 'completed', p.completed_at IS NOT NULL,
@@ -128,7 +128,20 @@ const lessonProgressPairs = `'lesson_id', l.id, 'completed', p.completed_at IS N
 const progressPercent = `CASE WHEN c.lessons_count > 0
                               THEN least(100, (100 * e.completed_lessons) / c.lessons_count) ELSE 0 END`;
 
-const certificateCode = `(SELECT code FROM certificates ct WHERE ct.user_id = $1 AND ct.course_id = $2)`;
+/** The learner's ($1) certificate of course c, or null. */
+const certificateCode = `(SELECT code FROM certificates ct WHERE ct.user_id = $1 AND ct.course_id = c.id)`;
+
+/** The contract's courseProgress of learner $1 in course c (aliases c, e: the enrolment). */
+const courseProgressObject = `json_build_object(
+              'course_id', c.id,
+              'progress_percent', ${progressPercent},
+              'completed_lessons', least(e.completed_lessons, c.lessons_count),
+              'lessons_count', c.lessons_count,
+              'completed_at', ${isoSql('e.completed_at')},
+              'certificate_code', ${certificateCode},
+              'lessons', coalesce((SELECT json_agg(json_build_object(${lessonProgressPairs})
+                          ORDER BY s.position, l.position, l.id)
+                     ${courseLessons}), '[]'))`;
 
 /**
  * What add-lesson-progress answers, as JSON text: the reported lesson's progress with its course's
@@ -161,16 +174,7 @@ export async function lessonProgressResultJson(
 export async function courseProgressJson(sql: SqlRunner, tenantId: number, userId: number, courseId: number) {
   const [row] = await sql.query<{ course: boolean; data: string | null }>(
     `SELECT c.id IS NOT NULL AS course,
-            CASE WHEN e.id IS NOT NULL THEN json_build_object(
-              'course_id', c.id,
-              'progress_percent', ${progressPercent},
-              'completed_lessons', least(e.completed_lessons, c.lessons_count),
-              'lessons_count', c.lessons_count,
-              'completed_at', ${isoSql('e.completed_at')},
-              'certificate_code', ${certificateCode},
-              'lessons', coalesce((SELECT json_agg(json_build_object(${lessonProgressPairs})
-                          ORDER BY s.position, l.position, l.id)
-                     ${courseLessons}), '[]'))::text END AS data
+            CASE WHEN e.id IS NOT NULL THEN ${courseProgressObject}::text END AS data
        FROM (SELECT 1) one
        LEFT JOIN courses c ON c.id = $2 AND c.tenant_id = $3
        LEFT JOIN enrollments e ON e.user_id = $1 AND e.course_id = c.id`,
@@ -179,13 +183,17 @@ export async function courseProgressJson(sql: SqlRunner, tenantId: number, userI
   return row!;
 }
 
-/** The ids of the courses of a tenant a learner owns, most recently bought first. */
-export async function ownedCourseIds(sql: SqlRunner, tenantId: number, userId: number) {
-  const rows = await sql.query<{ id: number }>(
-    `SELECT c.id FROM enrollments e JOIN courses c ON c.id = e.course_id
-      WHERE e.user_id = $1 AND c.tenant_id = $2
-      ORDER BY e.created_at DESC, c.id`,
+/**
+ * get-lesson-progress without course_id (the spec's form): the learner's progress in every course of
+ * tenant $2 they own, most recently bought first, as one JSON array built by PostgreSQL.
+ */
+export async function allCourseProgressJson(sql: SqlRunner, tenantId: number, userId: number) {
+  const [row] = await sql.query<{ data: string }>(
+    `SELECT coalesce(json_agg(${courseProgressObject} ORDER BY e.created_at DESC, c.id), '[]')::text AS data
+       FROM enrollments e
+       JOIN courses c ON c.id = e.course_id AND c.tenant_id = $2
+      WHERE e.user_id = $1`,
     [userId, tenantId],
   );
-  return rows.map((row) => Number(row.id));
+  return row!.data;
 }

@@ -12,9 +12,9 @@ import { limits } from '../limits.ts';
 import {
   addLearningSeconds,
   addPlayed,
+  allCourseProgressJson,
   completeLesson,
   courseProgressJson,
-  ownedCourseIds,
   lessonForProgress,
   lessonProgressResultJson,
   lockLessonProgress,
@@ -59,11 +59,9 @@ export async function courseProgressOf(
   assertOwnEmail(user, email);
   if (courseId === undefined) {
     // The spec's form: every owned course, most recently bought first.
-    return ctx.answers.get(`progress:${tenantId}:${user.id}:all`, versions?.learning ?? null, async () => {
-      const owned = await ownedCourseIds(ctx.sql, tenantId, user.id);
-      const each = await Promise.all(owned.map((id) => courseProgressJson(ctx.sql, tenantId, user.id, id)));
-      return okJson(`[${each.flatMap(({ data }) => (data === null ? [] : [data])).join(',')}]`);
-    });
+    return ctx.answers.get(`progress:${tenantId}:${user.id}:all`, versions?.learning ?? null, async () =>
+      okJson(await allCourseProgressJson(ctx.sql, tenantId, user.id)),
+    );
   }
   // Past int4: requireCourse answers 404 without asking the database.
   if (courseId > INT_MAX) await requireCourse(ctx.sql, tenantId, courseId);
