@@ -177,7 +177,7 @@ test('a second tab shows the same attempt, with what the first one saved', async
 test('a quiz whose time runs out submits itself', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page);
-  // The demo's one-minute speed round (apps/api/src/db/seed/quizzes.ts).
+  // The demo's one-minute speed round (its first module quiz in examples/tenants/cendekia/catalog/curriculum/digital-marketing-fundamentals.json).
   const [quizId] = await quizLessons(page, 'digital-marketing-fundamentals');
   await page.goto(`/quiz/${quizId}`);
   await expect(page.getByText('1 of 3 left').or(page.getByText('3 of 3 left'))).toBeVisible();

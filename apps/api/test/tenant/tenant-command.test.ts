@@ -187,9 +187,142 @@ describe('npm run tenant -- add: the example company', () => {
     expect((await get('/api/pages/get-page/career')).statusCode).toBe(404);
   });
 
+  it('adds publication dates, earlier learners, quizzes and vouchers as the folder gives them', async () => {
+    const shopee = await catalog<Record<string, unknown>>(
+      '/api/courses/course-show/shopee-lazada-seller-bootcamp',
+    );
+    expect(shopee.students_count).toBe(340);
+    const dates = await ctx.database.sql.query<{ slug: string; published_at: Date }>(
+      `SELECT slug, published_at FROM courses WHERE slug IN ('shopee-lazada-seller-bootcamp', 'service-tax-sst')
+        ORDER BY slug DESC`,
+    );
+    const daysAgo = (d: Date) => (Date.now() - new Date(d).getTime()) / 86_400_000;
+    expect(daysAgo(dates[0]!.published_at)).toBeCloseTo(2, 1);
+    expect(new Date(dates[1]!.published_at).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+
+    const [quiz] = await ctx.database.sql.query<Record<string, unknown>>(
+      `SELECT q.time_limit_seconds, q.pass_mark, q.max_attempts, q.scoring,
+              (SELECT json_agg(json_build_object('kind', qq.kind, 'accepted', qq.accepted_answers,
+                        'options', (SELECT coalesce(json_agg(json_build_array(o.text, o.is_correct) ORDER BY o.position), '[]')
+                                      FROM quiz_options o WHERE o.question_id = qq.id)) ORDER BY qq.position)
+                 FROM quiz_questions qq WHERE qq.quiz_id = q.lesson_id) AS questions
+         FROM quizzes q JOIN lessons l ON l.id = q.lesson_id JOIN courses c ON c.id = l.course_id
+        WHERE c.slug = 'myinvois-e-invoicing'`,
+    );
+    expect(quiz).toEqual({
+      time_limit_seconds: 300,
+      pass_mark: 60,
+      max_attempts: 2,
+      scoring: 'partial',
+      questions: [
+        {
+          kind: 'single',
+          accepted: [],
+          options: [
+            ['The seller', true],
+            ['The buyer', false],
+            ['LHDN', false],
+          ],
+        },
+        {
+          kind: 'multiple',
+          accepted: [],
+          options: [
+            ['The MyInvois portal', true],
+            ['Its accounting software through the API', true],
+            ['A paper form at the tax office', false],
+          ],
+        },
+        // The course is taught in English: the true/false options read so.
+        {
+          kind: 'true_false',
+          accepted: [],
+          options: [
+            ['True', true],
+            ['False', false],
+          ],
+        },
+        { kind: 'short_text', accepted: ['MyInvois', 'My Invois'], options: [] },
+      ],
+    });
+
+    const vouchers = await ctx.database.sql.query<Record<string, unknown>>(
+      `SELECT v.code, v.kind, v.percent::float AS percent, v.amount_minor::int AS amount, v.max_discount_minor::int AS cap,
+              v.min_purchase_minor::int AS min, v.scope, c.slug AS category, v.quota, v.used_count, v.welcome,
+              v.assigned_only, v.name->>'ms' AS name_ms, v.starts_at, v.ends_at
+         FROM vouchers v JOIN tenants t ON t.id = v.tenant_id LEFT JOIN categories c ON c.id = v.category_id
+        WHERE t.slug = 'nusantara-skills' ORDER BY v.code`,
+    );
+    expect(vouchers.map(({ starts_at: _, ends_at: __, ...v }) => v)).toEqual([
+      {
+        code: 'SABAH10',
+        kind: 'percent',
+        percent: 10,
+        amount: null,
+        cap: 5000,
+        min: 0,
+        scope: 'tenant',
+        category: null,
+        quota: null,
+        used_count: 0,
+        welcome: false,
+        assigned_only: false,
+        name_ms: 'Diskaun 10% bengkel',
+      },
+      {
+        code: 'TAX-READY',
+        kind: 'fixed',
+        percent: null,
+        amount: 3000,
+        cap: null,
+        min: 20050,
+        scope: 'category',
+        category: 'finance-sme',
+        quota: 40,
+        used_count: 12,
+        welcome: false,
+        assigned_only: false,
+        name_ms: null,
+      },
+      {
+        code: 'WELCOME',
+        kind: 'fixed',
+        percent: null,
+        amount: 1500,
+        cap: null,
+        min: 0,
+        scope: 'tenant',
+        category: null,
+        quota: null,
+        used_count: 0,
+        welcome: true,
+        assigned_only: true,
+        name_ms: 'Baucar selamat datang',
+      },
+    ]);
+    expect(-daysAgo(vouchers[0]!.ends_at as Date)).toBeCloseTo(60, 1);
+    expect(new Date(vouchers[1]!.starts_at as Date).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('adds a company without a catalogue: no courses until its studio builds them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tenant-folder-'));
+    scratch.push(dir);
+    cpSync(EXAMPLE, dir, { recursive: true });
+    rmSync(join(dir, 'catalog'), { recursive: true });
+    writeFileSync(
+      join(dir, 'tenant.json'),
+      JSON.stringify({ ...tenantJson, slug: 'empty-shelves', domains: ['empty.localhost'] }),
+    );
+    const empty = await addTenant(ctx.database, await loadTenantFolder(dir));
+    expect(empty.counts).toMatchObject({ categories: 0, mentors: 0, courses: 0, vouchers: 0 });
+    expect(await catalog('/api/courses/get-course-list', 'empty.localhost')).toEqual([]);
+  });
+
   it('lists, searches and shows its courses, with their curriculum', async () => {
     const list = await catalog<Card[]>('/api/courses/get-course-list?limit=100&sort=newest');
+    // Newest first by published_at: "today", then "2 days ago" … "20 days ago", then dated ones.
     expect(list.map((c) => c.slug)).toEqual([
+      'storytelling-for-tour-guides',
       'shopee-lazada-seller-bootcamp',
       'social-media-ads-smes',
       'google-business-profile',
@@ -197,9 +330,8 @@ describe('npm run tenant -- add: the example company', () => {
       'myinvois-e-invoicing',
       'service-tax-sst',
       'guest-service-excellence',
-      'storytelling-for-tour-guides',
     ]);
-    expect(list[0]).toMatchObject({ price: 890, discount_price: 690, currency: 'MYR', is_bootcamp: true });
+    expect(list[1]).toMatchObject({ price: 890, discount_price: 690, currency: 'MYR', is_bootcamp: true });
     const categories = await catalog<{ slug: string; courses_count: number; name: string }[]>(
       '/api/category/get-category?lang=id',
     );
@@ -377,7 +509,7 @@ describe('suspend, resume and domains, live on a running app', () => {
       'Domain "acme.localhost" already belongs to the company "acme".',
     );
     await expect(setTenantStatus(ctx.database, 'nusantra', 'suspended')).rejects.toThrow(
-      /No company has the slug "nusantra". Known slugs: acme, cendekia, dormant, nusantara-skills/,
+      /No company has the slug "nusantra". Known slugs: acme, cendekia, dormant, empty-shelves, nusantara-skills/,
     );
     for (const bad of ['http://x.example', 'x.example:8080', 'a b.example', 'x.example/path']) {
       await expect(setTenantDomain(ctx.database, 'nusantara-skills', bad), bad).rejects.toBeInstanceOf(
@@ -520,6 +652,33 @@ describe('bad folders', () => {
       // Line numbers count the lines of the file: the first course's description spans three.
       'catalog/courses.csv: line 6, column price: must be a number',
       'catalog/courses.csv: line 9, column slug: course "myinvois-e-invoicing" appears twice',
+    ]);
+  });
+
+  it('reports a wrong quiz, voucher or date by its file and field', async () => {
+    const problems = await problemsOf((dir) => {
+      editJson(dir, 'catalog/curriculum/myinvois-e-invoicing.json', (c) => {
+        const [rules, ready] = c.sections as { lessons: Record<string, unknown>[] }[];
+        const quiz = ready!.lessons[2]!.quiz as { questions: { options?: { correct?: boolean }[] }[] };
+        for (const o of quiz.questions[0]!.options!) delete o.correct;
+        rules!.lessons[0]!.quiz = quiz;
+      });
+      editText(dir, 'catalog/vouchers.json', (text) =>
+        text
+          .replace('"percent": 10,', '')
+          .replace('"category": "finance-sme"', '"category": "finanse"')
+          .replace('"amount": 15,', '"amount": 15.555,'),
+      );
+      editText(dir, 'catalog/courses.csv', (csv) => csv.replace(',today,', ',tomorrow,'));
+    });
+    expect(problems).toEqual([
+      'catalog/courses.csv: line 11, column published_at: must be a date like 2026-03-01, or "today", "12 days ago" or "in 30 days"',
+      'catalog/curriculum/myinvois-e-invoicing.json: sections[0].lessons[0].quiz.questions[0].options: mark at least one option "correct": true',
+      'catalog/curriculum/myinvois-e-invoicing.json: sections[0].lessons[0].quiz: only a lesson of type "quiz" has questions',
+      'catalog/curriculum/myinvois-e-invoicing.json: sections[1].lessons[2].quiz.questions[0].options: mark at least one option "correct": true',
+      'catalog/vouchers.json: [0].percent: a percent voucher needs its percent',
+      'catalog/vouchers.json: [1].category: unknown category "finanse"',
+      'catalog/vouchers.json: [2].amount: has more than two decimals',
     ]);
   });
 

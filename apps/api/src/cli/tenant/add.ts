@@ -1,9 +1,11 @@
+import { toMinor } from '@app/contract/commerce/money';
 import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Database, Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import { avatarSvg, sceneSvg } from '../../db/seed/images.ts';
 import { mediaUrl, storeImageMany, storeMediaMany } from '../../lib/media.ts';
-import type { TenantFolder } from './folder/types.ts';
+import type { When } from './folder/schema.ts';
+import type { FolderCourse, TenantFolder } from './folder/types.ts';
 import { inTransaction, TenantCommandError } from './transaction.ts';
 import * as q from './queries.ts';
 
@@ -17,8 +19,27 @@ export interface AddedTenant {
   id: number;
   slug: string;
   domains: string[];
-  counts: { images: number; pages: number; categories: number; mentors: number; courses: number };
+  counts: {
+    images: number;
+    pages: number;
+    categories: number;
+    mentors: number;
+    courses: number;
+    vouchers: number;
+  };
 }
+
+const DAY = 86_400_000;
+/** A catalogue row's moment: its date, or days from the day the company is added. */
+const dateOf = (when: When | null, now: number): Date | null =>
+  when === null ? null : 'at' in when ? when.at : new Date(now + when.days * DAY);
+
+/** A true/false question's two options, in the course's language. */
+const TRUE_FALSE: Record<string, [string, string]> = {
+  en: ['True', 'False'],
+  id: ['Benar', 'Salah'],
+  ms: ['Betul', 'Salah'],
+};
 
 /** The stored pictures of a company being added: the folder's by file name, the drawn ones by key. */
 interface StoredImages {
@@ -67,7 +88,8 @@ export async function writeTenant(db: Db, folder: TenantFolder): Promise<AddedTe
   await addContent(db, id, folder, images);
   await addPages(db, id, folder, images);
   await addCatalog(db, id, folder, images);
-  const { categories, mentors, courses } = folder.catalog;
+  await addVouchers(db, id, folder);
+  const { categories, mentors, courses, vouchers } = folder.catalog;
   return {
     id,
     slug: t.slug,
@@ -78,6 +100,7 @@ export async function writeTenant(db: Db, folder: TenantFolder): Promise<AddedTe
       categories: categories.length,
       mentors: mentors.length,
       courses: courses.length,
+      vouchers: vouchers.length,
     },
   };
 }
@@ -315,14 +338,26 @@ async function addCatalog(db: Db, id: number, folder: TenantFolder, images: Stor
       durationMinutes: c.durationMinutes,
       sectionsCount: c.sections.length,
       lessonsCount: c.sections.reduce((n, s) => n + s.lessons.length, 0),
-      // The file's order is the "newest" order: the first course is the newest.
-      publishedAt: new Date(now - i * 60_000),
+      studentsCount: c.studentsBefore,
+      // Without a date the file's order is the "newest" order: the first course is the newest.
+      ...publication(c, now - i * 60_000, now),
     })),
   );
   await addCurricula(db, folder, new Map(courseRows.map((c) => [c.slug, c.id])));
 }
 
-/** catalog/curriculum/*.json: every course's sections, then their lessons. */
+/** A course's dates: published as the folder says (or `fallback`), created then, updated after. */
+function publication(c: FolderCourse, fallback: number, now: number) {
+  const publishedAt = dateOf(c.publishedAt, now) ?? new Date(fallback);
+  const updatedAt = dateOf(c.updatedAt, now);
+  return {
+    publishedAt,
+    createdAt: publishedAt,
+    updatedAt: updatedAt && updatedAt > publishedAt ? updatedAt : publishedAt,
+  };
+}
+
+/** catalog/curriculum/*.json: every course's sections, then their lessons, then the quizzes. */
 async function addCurricula(db: Db, folder: TenantFolder, courseId: Map<string, number>) {
   const { courses } = folder.catalog;
   const sectionRows = await q.insertSections(
@@ -337,24 +372,90 @@ async function addCurricula(db: Db, folder: TenantFolder, courseId: Map<string, 
     ),
   );
   const sectionId = new Map(sectionRows.map((s) => [`${s.courseId}:${s.position}`, s.id]));
-  await q.insertLessons(
+  const lessons = courses.flatMap((c) => {
+    const course = courseId.get(c.slug)!;
+    return c.sections.flatMap((s, k) =>
+      s.lessons.map((l, position) => ({
+        course: c,
+        lesson: l,
+        section: sectionId.get(`${course}:${k + 1}`)!,
+        position,
+      })),
+    );
+  });
+  const lessonIds = await q.insertLessons(
     db,
-    courses.flatMap((c) => {
-      const course = courseId.get(c.slug)!;
-      return c.sections.flatMap((s, k) =>
-        s.lessons.map((l, position) => ({
-          courseId: course,
-          sectionId: sectionId.get(`${course}:${k + 1}`)!,
-          position: position + 1,
-          titleEn: l.title[0],
-          titleId: l.title[1],
-          type: l.type,
-          durationMinutes: l.minutes,
-          isPreview: l.preview,
-          bodyEn: l.body[0],
-          bodyId: l.body[1],
-        })),
-      );
+    lessons.map(({ course, lesson: l, section, position }) => ({
+      course_id: courseId.get(course.slug)!,
+      section_id: section,
+      position: position + 1,
+      title_en: l.title[0],
+      title_id: l.title[1],
+      type: l.type,
+      duration_minutes: l.minutes,
+      is_preview: l.preview,
+      body_en: l.body[0],
+      body_id: l.body[1],
+    })),
+  );
+  await q.insertQuizzes(
+    db,
+    lessons.flatMap(({ course, lesson }, i) => {
+      const quiz = lesson.quiz;
+      if (!quiz) return [];
+      const [yes, no] = TRUE_FALSE[course.language] ?? TRUE_FALSE.en!;
+      return [
+        {
+          lesson_id: lessonIds[i]!,
+          time_limit_seconds: quiz.time_limit_seconds,
+          pass_mark: quiz.pass_mark,
+          max_attempts: quiz.max_attempts ?? null,
+          scoring: quiz.scoring,
+          questions: quiz.questions.map((question) => ({
+            kind: question.kind,
+            prompt: question.prompt,
+            explanation: question.explanation,
+            accepted_answers: question.kind === 'short_text' ? question.accepted : [],
+            options:
+              question.kind === 'true_false'
+                ? [
+                    { text: yes, is_correct: question.answer },
+                    { text: no, is_correct: !question.answer },
+                  ]
+                : question.kind === 'short_text'
+                  ? []
+                  : question.options.map((o) => ({ text: o.text, is_correct: o.correct })),
+          })),
+        },
+      ];
     }),
+  );
+}
+
+/** catalog/vouchers.json: amounts into the currency's minor units, relative dates from today. */
+async function addVouchers(db: Db, id: number, folder: TenantFolder) {
+  const { currency } = folder.tenant;
+  const minor = (major: number | null) => (major === null ? null : toMinor(major, currency));
+  const now = Date.now();
+  await q.insertVouchers(
+    db,
+    id,
+    folder.catalog.vouchers.map((v) => ({
+      code: v.code,
+      name: v.name,
+      description: v.description,
+      kind: v.kind,
+      percent: v.percent,
+      amount_minor: minor(v.amount),
+      max_discount_minor: minor(v.maxDiscount),
+      min_purchase_minor: minor(v.minPurchase) ?? 0,
+      starts_at: dateOf(v.startsAt, now),
+      ends_at: dateOf(v.endsAt, now),
+      category: v.category,
+      quota: v.quota,
+      used_count: v.used,
+      welcome: v.welcome,
+      assigned_only: v.assignedOnly,
+    })),
   );
 }

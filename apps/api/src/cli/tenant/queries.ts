@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertRecordset } from '../../db/recordset.ts';
 import {
   categories,
   contentItems,
   contentPages,
   courseSections,
   courses,
-  lessons,
   mentors,
   tenantDomains,
   tenants,
@@ -91,8 +91,139 @@ export async function insertSections(db: Db, rows: (typeof courseSections.$infer
   });
 }
 
-export async function insertLessons(db: Db, rows: (typeof lessons.$inferInsert)[]) {
-  if (rows.length) await db.insert(lessons).values(rows);
+export interface LessonInsert {
+  course_id: number;
+  section_id: number;
+  position: number;
+  title_en: string;
+  title_id: string;
+  type: string;
+  duration_minutes: number;
+  is_preview: boolean;
+  body_en: string;
+  body_id: string;
+}
+
+/** Lessons in one statement (a company has hundreds); answers their ids in the rows' order. */
+export async function insertLessons(db: Db, rows: LessonInsert[]): Promise<number[]> {
+  const ids = await insertRecordset<{ id: number; n: number }>(
+    db,
+    'lessons',
+    {
+      course_id: 'int',
+      section_id: 'int',
+      position: 'int',
+      title_en: 'text',
+      title_id: 'text',
+      type: 'text',
+      duration_minutes: 'int',
+      is_preview: 'boolean',
+      body_en: 'text',
+      body_id: 'text',
+    },
+    rows as unknown as Record<string, unknown>[],
+    'id, section_id, position',
+  );
+  // RETURNING follows no promised order: match each row by its place in its section.
+  const byPlace = new Map(
+    (ids as unknown as { id: number; section_id: number; position: number }[]).map((r) => [
+      `${r.section_id}:${r.position}`,
+      r.id,
+    ]),
+  );
+  return rows.map((r) => byPlace.get(`${r.section_id}:${r.position}`)!);
+}
+
+export interface QuizInsert {
+  lesson_id: number;
+  time_limit_seconds: number;
+  pass_mark: number;
+  max_attempts: number | null;
+  scoring: string;
+  questions: {
+    kind: string;
+    prompt: string;
+    explanation: string;
+    accepted_answers: string[];
+    options: { text: string; is_correct: boolean }[];
+  }[];
+}
+
+/** Quizzes, their questions and options: three statements whatever their number. */
+export async function insertQuizzes(db: Db, quizzes: QuizInsert[]) {
+  await insertRecordset(
+    db,
+    'quizzes',
+    { lesson_id: 'int', time_limit_seconds: 'int', pass_mark: 'int', max_attempts: 'int', scoring: 'text' },
+    quizzes.map(({ questions: _, ...q }) => q),
+  );
+  const questionRows = await insertRecordset<{ id: number; quiz_id: number; position: number }>(
+    db,
+    'quiz_questions',
+    {
+      quiz_id: 'int',
+      position: 'int',
+      kind: 'text',
+      prompt: 'text',
+      explanation: 'text',
+      accepted_answers: 'text[]',
+    },
+    quizzes.flatMap((quiz) =>
+      quiz.questions.map(({ options: _, ...q }, i) => ({ ...q, quiz_id: quiz.lesson_id, position: i + 1 })),
+    ),
+    'id, quiz_id, position',
+  );
+  const questionId = new Map(questionRows.map((q) => [`${q.quiz_id}:${q.position}`, q.id]));
+  await insertRecordset(
+    db,
+    'quiz_options',
+    { question_id: 'int', position: 'int', text: 'text', is_correct: 'boolean' },
+    quizzes.flatMap((quiz) =>
+      quiz.questions.flatMap((q, i) =>
+        q.options.map((o, k) => ({
+          question_id: questionId.get(`${quiz.lesson_id}:${i + 1}`),
+          position: k + 1,
+          text: o.text,
+          is_correct: o.is_correct,
+        })),
+      ),
+    ),
+  );
+}
+
+export interface VoucherInsert {
+  code: string;
+  name: Record<string, string>;
+  description: Record<string, string>;
+  kind: string;
+  percent: number | null;
+  amount_minor: number | null;
+  max_discount_minor: number | null;
+  min_purchase_minor: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  category: string | null;
+  quota: number | null;
+  used_count: number;
+  welcome: boolean;
+  assigned_only: boolean;
+}
+
+/** The company's vouchers; a category voucher is scoped to the category of that slug. */
+export async function insertVouchers(db: Db, tenantId: number, rows: VoucherInsert[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO vouchers (tenant_id, code, name, description, kind, percent, amount_minor, max_discount_minor,
+                          min_purchase_minor, starts_at, ends_at, scope, category_id, quota, used_count,
+                          welcome, assigned_only)
+    SELECT ${tenantId}, v.code, v.name, v.description, v.kind, v.percent, v.amount_minor, v.max_discount_minor,
+           v.min_purchase_minor, v.starts_at, v.ends_at, CASE WHEN v.category IS NULL THEN 'tenant' ELSE 'category' END,
+           c.id, v.quota, v.used_count, v.welcome, v.assigned_only
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS v(code text, name jsonb, description jsonb, kind text, percent numeric, amount_minor bigint,
+             max_discount_minor bigint, min_purchase_minor bigint, starts_at timestamptz, ends_at timestamptz,
+             category text, quota int, used_count int, welcome boolean, assigned_only boolean)
+      LEFT JOIN categories c ON c.tenant_id = ${tenantId} AND c.slug = v.category`);
 }
 
 /** Every tenant with its domains (primary first) and course count, by slug. */

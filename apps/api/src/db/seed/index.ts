@@ -7,11 +7,10 @@ import { loadTenantFolder } from '../../cli/tenant/folder/load.ts';
 import type { Database, Db } from '../client.ts';
 import { tenants } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
-import { seedCatalog } from './catalog.ts';
+import { seedCatalogActivity } from './catalog.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedLearning } from './learning.ts';
 import { seedLearningMedia } from './learning-media.ts';
-import { seedQuizzes } from './quizzes.ts';
 import { seedCv } from './cv.ts';
 
 /** A demo company as the rest of the seed needs it, once its folder is added. */
@@ -51,10 +50,11 @@ function examplesFolder(): string {
 
 /**
  * A demo company from its folder, by the tenant command's own code (cli/tenant): the company,
- * its branding, home content, FAQ, articles and pages. Its catalogue is generated (catalog.ts).
+ * its branding, home content, FAQ, articles, pages, catalogue with curricula and quizzes, and
+ * vouchers. The seed adds what a folder does not hold: people and what they did.
  */
 async function seedTenant(db: Db, folderPath: string): Promise<SeededTenant> {
-  const folder = await loadTenantFolder(folderPath, { withoutCatalog: true });
+  const folder = await loadTenantFolder(folderPath);
   const { id } = await writeTenant(db, folder);
   const t = folder.tenant;
   return {
@@ -81,11 +81,10 @@ export async function seedDemo(database: Database): Promise<boolean> {
       const seeded = await seedTenant(tx as unknown as Db, join(examples, name));
       if (seeded.demo.status !== 'active') continue;
       await seedAccounts(tx as unknown as Db, seeded);
-      await seedCatalog(tx as unknown as Db, seeded);
+      await seedCatalogActivity(tx as unknown as Db, seeded);
       await seedLearningMedia(tx as unknown as Db, seeded);
       await seedCommerce(tx as unknown as Db, seeded);
       await seedLearning(tx as unknown as Db, seeded);
-      await seedQuizzes(tx as unknown as Db, seeded);
       await seedCv(tx as unknown as Db, seeded);
     }
   });

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { FolderReader, TableRow } from './reader.ts';
-import { categoryRow, courseRow, curriculumJson, mentorRow } from './schema.ts';
+import { categoryRow, courseRow, curriculumJson, mentorRow, voucherRow } from './schema.ts';
 import { blocksOf, pair, textPair, type Texts } from './texts.ts';
-import type { FolderCategory, FolderCourse, FolderMentor, TenantFolder } from './types.ts';
+import type { FolderCategory, FolderCourse, FolderMentor, FolderVoucher, TenantFolder } from './types.ts';
 
 type CourseRow = TableRow<z.output<typeof courseRow>>;
 /** What the catalogue needs from tenant.json (absent when tenant.json itself is bad). */
@@ -28,13 +28,16 @@ function unique<T>(reader: FolderReader, rows: TableRow<T>[], column: keyof T & 
 
 /**
  * The catalogue: categories and mentors first, then the courses that refer to them, each with
- * its curriculum (catalog/curriculum/<course slug>.json).
+ * its curriculum (catalog/curriculum/<course slug>.json), then the vouchers. A folder without
+ * catalog/ has none.
  */
 export function readCatalog(
   reader: FolderReader,
   texts: Texts,
   tenant: CatalogTenant,
 ): TenantFolder['catalog'] {
+  // A company may start with no catalogue and build it in the studio; a catalog/ folder is complete.
+  if (!reader.has('catalog')) return { categories: [], mentors: [], courses: [], vouchers: [] };
   const { locale } = texts;
   const categoryRows = reader.table('categories', categoryRow);
   const mentorRows = reader.table('mentors', mentorRow);
@@ -68,7 +71,59 @@ export function readCatalog(
   for (const slug of curricula.keys()) {
     reader.problem(`catalog/curriculum/${slug}.json`, `no course has the slug "${slug}"`);
   }
-  return { categories, mentors, courses };
+  const vouchers = readVouchers(reader, texts, tenant.currency, refs.categories);
+  return { categories, mentors, courses, vouchers };
+}
+
+/** Rupiah amounts are whole; other currencies have at most two decimals. */
+function amountProblem(value: number, currency: CatalogTenant['currency']) {
+  if (currency === 'IDR' && !Number.isInteger(value)) return 'rupiah prices are whole numbers';
+  if (Math.round(value * 100) !== value * 100) return 'has more than two decimals';
+  return null;
+}
+
+/** catalog/vouchers.(json|csv), optional: codes unique, categories known, amounts in the currency. */
+function readVouchers(
+  reader: FolderReader,
+  { L }: Texts,
+  currency: CatalogTenant['currency'],
+  categories: Set<string> | null,
+): FolderVoucher[] {
+  const rows = unique(reader, reader.table('vouchers', voucherRow, true), 'code', 'voucher');
+  return rows.flatMap(({ row, file, field }) => {
+    let ok = true;
+    if (row.category && categories && !categories.has(row.category)) {
+      reader.problem(file, `unknown category "${row.category}"`, field('category'));
+      ok = false;
+    }
+    for (const name of ['amount', 'max_discount', 'min_purchase'] as const) {
+      const problem = row[name] === undefined ? null : amountProblem(row[name], currency);
+      if (problem) {
+        reader.problem(file, problem, field(name));
+        ok = false;
+      }
+    }
+    if (!ok) return [];
+    return [
+      {
+        code: row.code,
+        name: L(row.name),
+        description: L(row.description),
+        kind: row.kind,
+        percent: row.kind === 'percent' ? (row.percent ?? null) : null,
+        amount: row.kind === 'fixed' ? (row.amount ?? null) : null,
+        maxDiscount: row.max_discount ?? null,
+        minPurchase: row.min_purchase,
+        startsAt: row.starts_at ?? null,
+        endsAt: row.ends_at ?? null,
+        category: row.category ?? null,
+        quota: row.quota ?? null,
+        used: row.used,
+        welcome: row.welcome,
+        assignedOnly: row.assigned_only,
+      },
+    ];
+  });
 }
 
 /** catalog/curriculum/*.json by course slug. */
@@ -87,6 +142,7 @@ function readCurricula(reader: FolderReader, { locale }: Texts) {
           minutes: l.duration_minutes,
           preview: l.preview,
           body: textPair(l.body, locale),
+          quiz: l.quiz ?? null,
         })),
       })),
     );
@@ -123,12 +179,9 @@ function courseIsSound(
     ['price', row.price],
     ['discount_price', row.discount_price],
   ] as const) {
-    if (value === undefined) continue;
-    if (currency === 'IDR' && !Number.isInteger(value)) {
-      reader.problem(file, 'rupiah prices are whole numbers', field(name));
-      ok = false;
-    } else if (Math.round(value * 100) !== value * 100) {
-      reader.problem(file, 'has more than two decimals', field(name));
+    const problem = value === undefined ? null : amountProblem(value, currency);
+    if (problem) {
+      reader.problem(file, problem, field(name));
       ok = false;
     }
   }
@@ -162,6 +215,9 @@ function courseOf(
       ? sections.reduce((n, s) => n + s.lessons.reduce((m, l) => m + l.minutes, 0), 0)
       : (row.duration_minutes ?? 0),
     image: reader.useImage(row.image, `${file} ${field('image')}`),
+    publishedAt: row.published_at ?? null,
+    updatedAt: row.updated_at ?? null,
+    studentsBefore: row.students_before,
     sections,
   };
 }

@@ -24,11 +24,6 @@ export interface LoadOptions {
    * itself is sound and before the slow image conversion, so they are reported at once.
    */
   conflicts?: (tenant: TenantFolder['tenant']) => Promise<FolderIssue[]>;
-  /**
-   * Reads no catalogue: the demo companies' folders (examples/tenants/cendekia, acme, dormant)
-   * hold everything but their catalogue, which db/seed/catalog.ts still generates.
-   */
-  withoutCatalog?: boolean;
 }
 
 export async function loadTenantFolder(folder: string, options: LoadOptions = {}): Promise<TenantFolder> {
@@ -44,9 +39,7 @@ export async function loadTenantFolder(folder: string, options: LoadOptions = {}
   const faq = readFaq(reader, texts);
   const articles = readArticles(reader, texts);
   const pages = readPages(reader, texts);
-  const catalog = options.withoutCatalog
-    ? { categories: [], mentors: [], courses: [] }
-    : readCatalog(reader, texts, { currency: t?.currency, primaryColor: t?.colors.primary });
+  const catalog = readCatalog(reader, texts, { currency: t?.currency, primaryColor: t?.colors.primary });
 
   // Images are converted only once everything else is in order.
   const checked = await checkImages(reader);

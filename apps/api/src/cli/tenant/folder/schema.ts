@@ -240,6 +240,25 @@ const isoDate = z
   )
   .transform((s) => new Date(s));
 
+/**
+ * A moment of a catalogue row: a date like 2026-03-01, or relative to the day the folder is added,
+ * "today", "12 days ago" or "in 30 days" (the demo companies' folders stay fresh that way).
+ */
+export type When = { at: Date } | { days: number };
+const RELATIVE = /^(?:today|(\d{1,5}) days? ago|in (\d{1,5}) days?)$/i;
+export const when = z
+  .string()
+  .trim()
+  .refine(
+    (s) => RELATIVE.test(s) || (/^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s))),
+    'must be a date like 2026-03-01, or "today", "12 days ago" or "in 30 days"',
+  )
+  .transform((s): When => {
+    const m = RELATIVE.exec(s);
+    if (!m) return { at: new Date(s) };
+    return { days: m[1] ? -Number(m[1]) : m[2] ? Number(m[2]) : 0 };
+  });
+
 export const articlesJson = z
   .array(
     z.strictObject({
@@ -359,6 +378,11 @@ export const courseRow = z
     /** Used when the course has no curriculum file (which sums its lessons instead). */
     duration_minutes: number.pipe(z.number().int().min(0).max(100_000)).optional(),
     image: imageFile.optional(),
+    /** When it was published (the newest first in the catalogue); by default the file's order. */
+    published_at: when.optional(),
+    updated_at: when.optional(),
+    /** Learners from before this platform; enrolments here add to it. */
+    students_before: number.pipe(z.number().int().min(0).max(100_000_000)).default(0),
   })
   .refine((r) => withText(r, 'title'), { message: 'is required', path: ['title'] })
   .refine((r) => r.discount_price === undefined || r.discount_price < r.price, {
@@ -371,6 +395,53 @@ const catalogText = z.union([text, z.strictObject({ en: text.optional(), id: tex
   error: (iss) => (iss.input === undefined ? 'is required' : 'must be a text, or {"en": …, "id": …}'),
 });
 
+/**
+ * A quiz lesson's questions, in the course's language (a quiz is content, like its videos). A
+ * choice question marks its right options; true/false gives the answer; a short text the answers
+ * that count.
+ */
+const question = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.enum(['single', 'multiple']),
+      prompt: text.max(2000),
+      options: z
+        .array(z.strictObject({ text: text.max(500), correct: z.boolean().default(false) }))
+        .min(2)
+        .max(10)
+        .refine((list) => list.some((o) => o.correct), 'mark at least one option "correct": true'),
+      explanation: z.string().trim().max(2000).default(''),
+    }),
+    z.strictObject({
+      kind: z.literal('true_false'),
+      prompt: text.max(2000),
+      answer: z.boolean({ error: 'must be true or false' }),
+      explanation: z.string().trim().max(2000).default(''),
+    }),
+    z.strictObject({
+      kind: z.literal('short_text'),
+      prompt: text.max(2000),
+      accepted: z.array(text.max(200)).min(1).max(20),
+      explanation: z.string().trim().max(2000).default(''),
+    }),
+  ],
+  { error: 'must have a "kind": single, multiple, true_false or short_text' },
+);
+export type QuestionJson = z.output<typeof question>;
+
+const quiz = z.strictObject({
+  time_limit_seconds: z.number().int().min(30).max(86_400).default(600),
+  /** Percent of the points needed to pass. */
+  pass_mark: z.number().int().min(0).max(100).default(70),
+  /** Attempts a learner may start; left out: as many as they like. */
+  max_attempts: z.number().int().min(1).max(100).optional(),
+  /** How a multiple-choice question scores: all its options right, or right picks less wrong picks. */
+  scoring: z.enum(['all_or_nothing', 'partial']).default('all_or_nothing'),
+  questions: z.array(question).min(1).max(100),
+});
+export type QuizJson = z.output<typeof quiz>;
+
 /** catalog/curriculum/<course slug>.json: the course's sections and lessons. */
 export const curriculumJson = z.strictObject({
   sections: z
@@ -379,13 +450,19 @@ export const curriculumJson = z.strictObject({
         title: catalogText,
         lessons: z
           .array(
-            z.strictObject({
-              title: catalogText,
-              type: z.enum(lessonTypes).default('video'),
-              duration_minutes: z.number().int().min(0).max(1440).default(0),
-              preview: z.boolean().default(false),
-              body: catalogText.optional(),
-            }),
+            z
+              .strictObject({
+                title: catalogText,
+                type: z.enum(lessonTypes).default('video'),
+                duration_minutes: z.number().int().min(0).max(1440).default(0),
+                preview: z.boolean().default(false),
+                body: catalogText.optional(),
+                quiz: quiz.optional(),
+              })
+              .refine((l) => l.quiz === undefined || l.type === 'quiz', {
+                message: 'only a lesson of type "quiz" has questions',
+                path: ['quiz'],
+              }),
           )
           .min(1),
       }),
@@ -393,3 +470,45 @@ export const curriculumJson = z.strictObject({
     .min(1),
 });
 export type CurriculumJson = z.infer<typeof curriculumJson>;
+
+const amount = z.number().positive().max(9_999_999_999);
+/**
+ * catalog/vouchers.json: the company's vouchers (docs/product.md §14). Amounts are in the
+ * company's currency; `category` names a category's slug.
+ */
+export const voucherRow = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{1,40}$/, 'must be letters, digits and dashes, like HEMAT20'),
+    name: localized,
+    description: localized.optional(),
+    kind: z.enum(['percent', 'fixed']),
+    percent: z.number().positive().max(100).optional(),
+    amount: amount.optional(),
+    /** The cap of a percent voucher. */
+    max_discount: amount.optional(),
+    min_purchase: z.number().min(0).max(9_999_999_999).default(0),
+    starts_at: when.optional(),
+    ends_at: when.optional(),
+    category: slug.optional(),
+    /** Uses for everyone; left out: no limit. */
+    quota: z.number().int().positive().optional(),
+    /** Uses from before this platform. */
+    used: z.number().int().min(0).default(0),
+    /** Given to every new account at registration. */
+    welcome: z.boolean().default(false),
+    /** Only those it is given to may use it. */
+    assigned_only: z.boolean().default(false),
+  })
+  .refine((v) => v.kind !== 'percent' || v.percent !== undefined, {
+    message: 'a percent voucher needs its percent',
+    path: ['percent'],
+  })
+  .refine((v) => v.kind !== 'fixed' || v.amount !== undefined, {
+    message: 'a fixed voucher needs its amount',
+    path: ['amount'],
+  });
+export type VoucherRow = z.output<typeof voucherRow>;

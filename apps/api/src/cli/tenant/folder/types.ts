@@ -2,7 +2,7 @@ import type { ContentBlock } from '@app/contract/tenant/schemas';
 import { pageKeys } from '@app/contract/tenant/schemas';
 import type { Localized, PaymentConfig } from '../../../db/schema/index.ts';
 import type { PreparedImage } from '../../../lib/images.ts';
-import type { FolderLocale } from './schema.ts';
+import type { FolderLocale, QuizJson, When } from './schema.ts';
 
 /** A tenant folder once read and checked (load.ts): what addTenant (../add.ts) writes. */
 
@@ -28,6 +28,8 @@ export interface FolderLesson {
   minutes: number;
   preview: boolean;
   body: [en: string, id: string];
+  /** A quiz lesson's settings and questions. */
+  quiz: QuizJson | null;
 }
 
 export interface FolderCourse {
@@ -46,7 +48,29 @@ export interface FolderCourse {
   bootcamp: boolean;
   durationMinutes: number;
   image: string | null;
+  publishedAt: When | null;
+  updatedAt: When | null;
+  studentsBefore: number;
   sections: { title: [en: string, id: string]; lessons: FolderLesson[] }[];
+}
+
+export interface FolderVoucher {
+  code: string;
+  name: Localized;
+  description: Localized;
+  kind: 'percent' | 'fixed';
+  percent: number | null;
+  /** Amounts in the company's currency (major units). */
+  amount: number | null;
+  maxDiscount: number | null;
+  minPurchase: number;
+  startsAt: When | null;
+  endsAt: When | null;
+  category: string | null;
+  quota: number | null;
+  used: number;
+  welcome: boolean;
+  assignedOnly: boolean;
 }
 
 export interface FolderPage {
@@ -117,7 +141,12 @@ export interface TenantFolder {
     body: Localized<ContentBlock[]>;
   }[];
   pages: FolderPage[];
-  catalog: { categories: FolderCategory[]; mentors: FolderMentor[]; courses: FolderCourse[] };
+  catalog: {
+    categories: FolderCategory[];
+    mentors: FolderMentor[];
+    courses: FolderCourse[];
+    vouchers: FolderVoucher[];
+  };
 }
 
 /** The content pages a folder may hold: product §2's pages plus the help page. */
