@@ -91,7 +91,9 @@ describe('GET /config.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const config = runtimeConfig.parse(res.json());
-    expect(config).toMatchObject({ APP_CODE: 'wl-malaysia', DEV_OUTBOX: true });
+    expect(config).toMatchObject({ APP_CODE: 'wl-malaysia' });
+    // Whether the developer outbox exists is for /dev/outbox.json to say, per request (issue 23 item 7).
+    expect(config).not.toHaveProperty('DEV_OUTBOX');
   });
 
   it('answers the values configured for the deployment', async () => {
@@ -112,7 +114,6 @@ describe('GET /config.json', () => {
         LEARNING_URL: 'https://learn.example.my',
         GOOGLE_CLIENT_ID: 'demo-client.apps.googleusercontent.com',
         SUPPORT_EMAIL: 'ops@example.my',
-        DEV_OUTBOX: false,
       });
     } finally {
       await other.close();

@@ -25,7 +25,6 @@ const payload = (over: Partial<BootPayload> = {}): BootPayload => ({
     GOOGLE_CLIENT_ID: '',
     APP_CODE: 'from-the-page',
     SUPPORT_EMAIL: 'help@example.com',
-    DEV_OUTBOX: false,
   },
   locale: 'en',
   at: Date.now() - 1000,

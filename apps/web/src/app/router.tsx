@@ -96,6 +96,7 @@ export const pages: Record<RouteId, Page> = {
   forgotPassword: { load: () => import('@/features/account/routes/forgot-password'), ns: 'account' },
   resetPassword: { load: () => import('@/features/account/routes/reset-password'), ns: 'account' },
   devOutbox: { load: () => import('@/features/account/routes/dev-outbox'), ns: 'account' },
+  contributor: { load: () => import('@/features/account/routes/contributor'), ns: 'account' },
   changePassword: { load: () => import('@/features/account/routes/change-password'), ns: 'account' },
   editProfile: { load: () => import('@/features/account/routes/edit-profile'), ns: 'account' },
 

@@ -153,7 +153,6 @@ export const runtimeConfig = z.object({
   APP_CODE: z.string(),
   /** The platform's own support address, shown when a domain is unknown. */
   SUPPORT_EMAIL: z.string(),
-  DEV_OUTBOX: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -48,7 +48,6 @@ export default async function tenantRoutes(app: FastifyInstance) {
         GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
         APP_CODE: env.APP_CODE,
         SUPPORT_EMAIL: env.SUPPORT_EMAIL,
-        DEV_OUTBOX: !env.SMTP_URL,
       };
     },
     // product §1: 200 active, 409 suspended, 404 unknown host (the tenant hook throws the last two).

@@ -11,7 +11,6 @@ export const fallbackConfig: RuntimeConfig = {
   GOOGLE_CLIENT_ID: '',
   APP_CODE: 'wl-malaysia',
   SUPPORT_EMAIL: 'support@coursemarket.example',
-  DEV_OUTBOX: false,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useBrand } from '@/shared/config/brand-store';
+import { paths } from '@/shared/routes/route-table';
 import { isContributor, useSession } from '@/shared/session/session-store';
 import { useCurrentUser } from '../api/get-current-user';
 import { useGeneral } from '@/shared/tenant/branding';
@@ -25,7 +26,7 @@ export function SignedIn({ pathname }: { pathname: string }) {
       email={user.data?.email ?? ''}
       photo={user.data?.photo?.thumb?.url}
       pluralName={pluralName}
-      contributorUrl={isContributor(role) ? general.data?.contributor_url || null : null}
+      contributorUrl={isContributor(role) ? general.data?.contributor_url || paths.contributor : null}
       pathname={pathname}
       loggingOut={pending}
       onLogout={() => void logout()}

@@ -1,21 +1,32 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/shared/routes/route-table';
-import { runtimeConfig } from '@/shared/config/runtime-config';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useDeviceKey } from '@/shared/lib/use-hydrated';
 import { getToken } from '@/shared/session/session-store';
 import { Button, LinkButton } from '@/shared/ui/button';
+import { outboxQueryOptions } from '../api/get-outbox';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
 import { READY, RegisterWizard } from '../components/register-wizard';
 import { holdsDraft, useRegistrationDraft } from '../stores/registration-draft';
+
+/**
+ * Whether the developer outbox answers this browser: only on the server's own machine without an
+ * SMTP server (the server decides, per request; anyone else gets 404 and never sees the button).
+ */
+function useDevOutbox(enabled: boolean) {
+  const outbox = useQuery({ ...outboxQueryOptions(), enabled, retry: false, refetchInterval: false });
+  return outbox.isSuccess;
+}
 
 /** After submitting: check your email (and, in development, the outbox that holds the mail). */
 function RegisterSuccess() {
   const t = useT();
   const { email, message, reset } = useRegistrationDraft();
   const ready = message === READY;
+  const devOutbox = useDevOutbox(!ready);
   return (
     <AuthCard
       icon={<StatusIcon tone={ready ? 'success' : 'mail'} />}
@@ -26,7 +37,7 @@ function RegisterSuccess() {
         <LinkButton to={paths.login} size="lg" onClick={reset}>
           {t('account.toLogin')}
         </LinkButton>
-        {runtimeConfig().DEV_OUTBOX && !ready && (
+        {devOutbox && !ready && (
           <LinkButton to={paths.devOutbox} variant="secondary" size="lg">
             {t('account.register.devOutbox')}
           </LinkButton>

@@ -9,6 +9,13 @@ export default {
   'account.menu.changePassword': 'Change Password',
   'account.menu.cv': 'My CV',
   'account.menu.contributor': 'Login As Contributor',
+  'account.contributor.title': 'Contributor studio',
+  'account.contributor.lead':
+    "{company}'s studio, where contributors build and publish courses in the browser, is being prepared. Until it opens, send your course material and questions to the team by email.",
+  'account.contributor.notContributor':
+    "This page is for {company}'s contributors. Ask the team if you would like to teach here.",
+  'account.contributor.email': 'Email {email}',
+  'account.contributor.back': 'Back to my courses',
   'account.menu.logout': 'Logout',
   'account.menu.newTab': '(opens in a new tab)',
   'account.loggedOutTitle': 'Success',

@@ -9,6 +9,13 @@ export default {
   'account.menu.changePassword': 'Ganti Kata Sandi',
   'account.menu.cv': 'CV Saya',
   'account.menu.contributor': 'Masuk sebagai Kontributor',
+  'account.contributor.title': 'Studio kontributor',
+  'account.contributor.lead':
+    'Studio {company}, tempat kontributor menyusun dan menerbitkan kursus langsung di browser, sedang disiapkan. Sampai studio dibuka, kirim materi dan pertanyaan Anda kepada tim melalui email.',
+  'account.contributor.notContributor':
+    'Halaman ini untuk kontributor {company}. Hubungi tim jika Anda ingin mengajar di sini.',
+  'account.contributor.email': 'Email {email}',
+  'account.contributor.back': 'Kembali ke kursus saya',
   'account.menu.logout': 'Keluar',
   'account.menu.newTab': '(terbuka di tab baru)',
   'account.loggedOutTitle': 'Berhasil',

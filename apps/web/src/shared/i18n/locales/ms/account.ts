@@ -9,6 +9,13 @@ export default {
   'account.menu.changePassword': 'Tukar Kata Laluan',
   'account.menu.cv': 'CV Saya',
   'account.menu.contributor': 'Log Masuk sebagai Penyumbang',
+  'account.contributor.title': 'Studio penyumbang',
+  'account.contributor.lead':
+    'Studio {company}, tempat penyumbang membina dan menerbitkan kursus terus dalam pelayar, sedang disediakan. Sehingga studio dibuka, hantar bahan kursus dan soalan anda kepada pasukan melalui e-mel.',
+  'account.contributor.notContributor':
+    'Halaman ini untuk penyumbang {company}. Hubungi pasukan jika anda ingin mengajar di sini.',
+  'account.contributor.email': 'E-mel {email}',
+  'account.contributor.back': 'Kembali ke kursus saya',
   'account.menu.logout': 'Log Keluar',
   'account.menu.newTab': '(dibuka dalam tab baharu)',
   'account.loggedOutTitle': 'Berjaya',
