@@ -11,8 +11,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'],
   cwd: join(root, 'apps/api'),
   stdio: 'inherit',
   // The demo is asked for explicitly: production refuses demo data and the published demo
-  // credentials otherwise (apps/api/src/env.ts). Set SEED_DEMO=false to run without them.
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
+  // credentials otherwise (apps/api/src/env.ts). Set SEED_DEMO=false to run without them. The
+  // demo also serves its API reference, as the README promises; a deployment leaves it unset.
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', API_DOCS: 'public', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

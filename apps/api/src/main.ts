@@ -40,12 +40,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 const port = (app.server.address() as { port: number }).port;
 const web = env.NODE_ENV === 'production' ? '' : ' (API only: run `npm run dev` for the web app)';
+// The API reference is served in production only when asked for (app.ts).
+const docs =
+  env.NODE_ENV !== 'production' || env.API_DOCS === 'public'
+    ? `\n    API docs (OpenAPI):            http://localhost:${port}/api/docs`
+    : '';
 // Printed for the person who just typed `npm start`.
 console.log(`
   Course marketplace is running${web}
     Tenant A (Cendekia Academy):   http://localhost:${port}/   http://127.0.0.1:${port}/
     Tenant B (Acme Academy):       http://acme.localhost:${port}/
-    Suspended tenant:               http://suspended.localhost:${port}/
-    API docs (OpenAPI):             http://localhost:${port}/api/docs
+    Suspended tenant:              http://suspended.localhost:${port}/${docs}
     Database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}
 `);

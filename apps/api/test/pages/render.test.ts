@@ -152,6 +152,8 @@ describe('statuses', () => {
     const res = await get('/', HOST_SUSPENDED);
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('<div id="root"></div>');
+    // The body stays empty (product §1); the tab names the company rather than "Loading..." (issue 23 item 10).
+    expect(res.body).toContain('<title>Dormant Learning</title>');
   });
 
   it('login-required pages are left to the browser', async () => {

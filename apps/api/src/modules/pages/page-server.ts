@@ -134,7 +134,10 @@ export function createPageServer(app: FastifyInstance, webDist: string, start: S
       }
     }
     if (result.kind === 'client')
-      return { status, html: fillTemplate(parts.page, parts.boot, shell.preloads(parts.modules)) };
+      return {
+        status,
+        html: fillTemplate(parts.page, parts.boot, shell.preloads(parts.modules), undefined, parts.title),
+      };
     const boot = { ...parts.boot, ssr: { queries: result.queries } };
     // The home page's hero is preloaded from the banner answer (shell.ts); other pages preload
     // their first high-priority image, when they have one.
@@ -152,12 +155,18 @@ export function createPageServer(app: FastifyInstance, webDist: string, start: S
         ? headTags(result.head)
         : ['<meta name="robots" content="noindex" />']),
     ];
-    const html = fillTemplate(template.html, boot, head, {
-      root: markImages(result.html),
-      title: result.head.title,
-      description: result.head.description,
-      afterRoot: template.entry && start ? startScript(start, template.entry, files) : '',
-    });
+    const html = fillTemplate(
+      template.html,
+      boot,
+      head,
+      {
+        root: markImages(result.html),
+        title: result.head.title,
+        description: result.head.description,
+        afterRoot: template.entry && start ? startScript(start, template.entry, files) : '',
+      },
+      parts.title,
+    );
     return { status: result.status, html };
   }
 

@@ -129,7 +129,7 @@ export function createShell(app: FastifyInstance, indexPath: string, { startAfte
             ...(locale === 'en' ? [] : [`src/shared/i18n/locales/${locale}/index.ts`]),
             ...(home ? ['src/app/routes/home.tsx'] : []),
           ];
-    return { boot, modules, domainStatus: domain.status };
+    return { boot, modules, domainStatus: domain.status, title: '' };
   }
 
   /** The boot payload for a host in a language, and the modules its first render needs. */
@@ -138,7 +138,10 @@ export function createShell(app: FastifyInstance, indexPath: string, { startAfte
     if (!page) return null;
     // Every unknown host gets the same page, so made-up Host headers cannot fill the cache.
     const key = tenant ? `${tenant.id}:${locale}:${home}` : 'unknown';
-    return { page, ...(await parts.get(key, () => prepare(request.host, locale, home))) };
+    const shell = await parts.get(key, () => prepare(request.host, locale, home));
+    // A suspended company's page stays empty (product §1), but its tab names the company.
+    const title = tenant && tenant.status !== 'active' ? tenant.companyName : shell.title;
+    return { page, ...shell, title };
   }
 
   /**
@@ -158,7 +161,7 @@ export function createShell(app: FastifyInstance, indexPath: string, { startAfte
     const home = request.url.split('?')[0] === '/';
     try {
       const shell = (await partsFor(request, found, lang, home))!;
-      return fillTemplate(page, shell.boot, preloads(shell.modules));
+      return fillTemplate(page, shell.boot, preloads(shell.modules), undefined, shell.title);
     } catch (error) {
       request.log.warn({ err: error }, 'serving index.html without boot data');
       return page;
@@ -184,6 +187,8 @@ export interface ShellParts {
   modules: string[];
   /** What GET /api/cek-domain answered for the host. */
   domainStatus: number;
+  /** The page's title when no content names it (a suspended company's name); '' for none. */
+  title: string;
 }
 
 type Manifest = Record<string, { file?: string; imports?: string[] }>;
@@ -239,6 +244,7 @@ export function fillTemplate(
   boot: BootPayload,
   extraHead: string[] = [],
   rendered?: { root: string; title: string; description: string; afterRoot?: string },
+  fallbackTitle = '',
 ): string {
   const theme = boot.content.theme as Theme | undefined;
   const general = boot.content.general as General | undefined;
@@ -261,7 +267,7 @@ export function fillTemplate(
     // The SPA reads the config from the payload instead.
     .replace(/\s*<link rel="preload" href="\/config\.json"[^>]*>/, '')
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
-  const title = rendered?.title || general?.company_name;
+  const title = rendered?.title || general?.company_name || fallbackTitle;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (rendered) {
     html = html
