@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contract/envelope';
+import { expandPrices } from '@app/contract/money';
 
 const isLocalized = (value: object): value is Record<string, unknown> & { en: unknown } =>
   'en' in value && Object.keys(value).every((k) => k === 'en' || k === 'id' || k === 'ms');
@@ -16,4 +17,19 @@ export function localize<T = unknown>(value: unknown, locale: Locale): T {
     return out as T;
   }
   return value as T;
+}
+
+/**
+ * `value` with every `{price:N}` in its strings written in the one money format, in the
+ * company's currency and the reader's language (docs/tenant-folder.md "Prices in texts").
+ */
+export function withPrices<T>(value: T, currency: string, locale: Locale): T {
+  if (typeof value === 'string') return expandPrices(value, currency, locale) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => withPrices(v, currency, locale)) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = withPrices(v, currency, locale);
+    return out as T;
+  }
+  return value;
 }

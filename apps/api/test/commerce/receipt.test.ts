@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMinor } from '@app/contract/money';
 import { receiptMail } from '../../src/modules/commerce/receipts/receipt-mail.ts';
 import { readableColor } from '../../src/lib/pdf.ts';
 import { renderReceiptPdf } from '../../src/modules/commerce/receipts/receipt-pdf.ts';
@@ -61,7 +62,7 @@ const myr = (): Receipt => ({
   reference: 'pi_3QkLmN2eZvKYlo2C',
 });
 
-/** The PDF's text with every run of white space (Intl puts no-break spaces in amounts) as one space. */
+/** The PDF's text with every run of white space as one space. */
 async function pdfText(pdf: Buffer) {
   const { totalPages, text } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return { totalPages, text: text.replace(/\s+/g, ' ') };
@@ -109,12 +110,12 @@ describe('receipt PDF', () => {
       'Receipt',
       'ACM-000042',
       '20 November 2025 at 22:30 MYT', // 14:30 UTC in Kuala Lumpur
-      'MYR 349.90',
+      'RM 349.90',
       'Voucher WELCOME10',
-      '-MYR 34.99',
-      'MYR 314.91',
+      '-RM 34.99',
+      'RM 314.91',
       'Of which tax (8%)',
-      'MYR 23.33',
+      'RM 23.33',
       'FPX (Stripe)',
       'pi_3QkLmN2eZvKYlo2C',
       'Prices include tax.',
@@ -159,11 +160,11 @@ describe('receipt mail', () => {
       'Nomor pesanan: CEN-000123',
       'Dibayar pada: 4 Maret 2025 pukul 16.05 WIB',
       'Ditagihkan kepada: Budi Santoso <budi@example.com>',
-      'Data Analysis with Excel: Rp\u00a0499.000',
-      'Diskon kursus: -Rp\u00a0100.000',
-      'Voucher HEMAT50: -Rp\u00a050.000',
-      'Total: Rp\u00a0349.000',
-      'Termasuk pajak (11%): Rp\u00a034.586',
+      'Data Analysis with Excel: Rp 499.000',
+      'Diskon kursus: -Rp 100.000',
+      'Voucher HEMAT50: -Rp 50.000',
+      'Total: Rp 349.000',
+      'Termasuk pajak (11%): Rp 34.586',
       'Metode pembayaran: BCA Virtual Account (Midtrans)',
       'Referensi pembayaran: 9b4f6c1e-2d7a-4e4b-8f3e-5a1c2d3e4f50',
       'Harga sudah termasuk pajak.',
@@ -180,10 +181,10 @@ describe('receipt mail', () => {
       'Hi Nur Aisyah,',
       'Order number: ACM-000042',
       'Paid on: 20 November 2025 at 22:30 MYT',
-      'Digital Marketing Fundamentals: MYR\u00a0349.90',
-      'Voucher WELCOME10: -MYR\u00a034.99',
-      'Total: MYR\u00a0314.91',
-      'Of which tax (8%): MYR\u00a023.33',
+      'Digital Marketing Fundamentals: RM 349.90',
+      'Voucher WELCOME10: -RM 34.99',
+      'Total: RM 314.91',
+      'Of which tax (8%): RM 23.33',
       'Payment method: FPX (Stripe)',
       'Prices include tax.',
       'https://acme-academy.example/profile/transaction',
@@ -200,9 +201,39 @@ describe('receipt mail', () => {
     receipt.reference = null;
     const { subject, text } = receiptMail(receipt);
     expect(subject).toBe('Resit untuk pesanan ACM-000042 — Acme Academy');
-    expect(text).toContain('Jumlah: RM\u00a0314.91');
-    expect(text).toContain('Termasuk cukai (8%): RM\u00a023.33');
+    expect(text).toContain('Jumlah: RM 314.91');
+    expect(text).toContain('Termasuk cukai (8%): RM 23.33');
     expect(text).toContain('Harga termasuk cukai.');
     expect(text).not.toContain('Kaedah pembayaran');
+  });
+});
+
+/**
+ * issue 23 item 2: the mail and the PDF write every amount in the one money format the web app
+ * uses (@app/contract/money): the symbol, a normal space, the language's separators; never an
+ * ISO code, never a symbol glued to its digits.
+ */
+describe('receipt amounts in the one money format', () => {
+  const cases = [
+    ['IDR', 'id', idr, ['Rp 499.000', '-Rp 100.000', '-Rp 50.000', 'Rp 349.000', 'Rp 34.586']],
+    ['IDR', 'en', idr, ['Rp 499,000', '-Rp 100,000', '-Rp 50,000', 'Rp 349,000', 'Rp 34,586']],
+    ['IDR', 'ms', idr, ['Rp 499,000', '-Rp 100,000', '-Rp 50,000', 'Rp 349,000', 'Rp 34,586']],
+    ['MYR', 'en', myr, ['RM 349.90', '-RM 34.99', 'RM 314.91', 'RM 23.33']],
+    ['MYR', 'ms', myr, ['RM 349.90', '-RM 34.99', 'RM 314.91', 'RM 23.33']],
+  ] as const;
+  const wrongForms = /\b(IDR|MYR)\b|(Rp|RM)(\d|\u00a0)/;
+
+  it.each(cases)('%s in %s: the mail and the PDF say the same amounts', async (_, lang, make, amounts) => {
+    const receipt = { ...make(), lang };
+    const { text: mail } = receiptMail(receipt);
+    const { text: pdf } = await pdfText(await renderReceiptPdf(receipt));
+    for (const amount of amounts) {
+      expect(mail).toContain(amount);
+      expect(pdf).toContain(amount);
+    }
+    expect(mail).not.toMatch(wrongForms);
+    expect(pdf).not.toMatch(wrongForms);
+    // The same function as the web app's price lines.
+    expect(mail).toContain(`: ${formatMinor(receipt.total, receipt.currency, lang)}\n`);
   });
 });

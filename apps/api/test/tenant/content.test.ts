@@ -225,6 +225,11 @@ describe('GET /api/banner/get-banner', () => {
     expect(b[0]!.title).toBe('HRD Corp claimable classes for your whole team');
   });
 
+  it("writes the hero price in the reader's language (issue 23 item 2)", async () => {
+    expect((await data(z.array(banner), path, HOST_A, 'id'))[0]!.subtitle).toMatch(/Mulai Rp 99\.000\.$/);
+    expect((await data(z.array(banner), path, HOST_A, 'en'))[0]!.subtitle).toMatch(/Start from Rp 99,000\.$/);
+  });
+
   it('answers Indonesian text with lang=id and English for lang=ms', async () => {
     const id = await data(z.array(banner), path, HOST_A, 'id');
     expect(id[0]!.title).toBe('Kuasai skill siap kerja dari praktisi Indonesia');
@@ -302,7 +307,23 @@ describe('GET /api/programmes/get-programmes', () => {
     }
     const b = await data(z.array(programme), path, HOST_B);
     expect(b[0]!.title).toBe('Data Analytics with Power BI');
-    expect(textOf(b[0]!.body)).toContain('RM4,800');
+    expect(textOf(b[0]!.body)).toContain('RM 4,800.00');
+  });
+
+  // issue 23 item 2: a price in a company's text is stored as {price:N} and written in the one
+  // money format of the reader's language, as the course cards write theirs.
+  it.each([
+    [HOST_A, 'id', 'Biaya Rp 12.500.000, atau cicilan 12 × Rp 1.100.000'],
+    [HOST_A, 'en', 'Fee Rp 12,500,000, or 12 instalments of Rp 1,100,000'],
+    [HOST_A, 'ms', 'Fee Rp 12,500,000, or 12 instalments of Rp 1,100,000'],
+    [HOST_B, 'en', 'RM 4,800.00 per participant'],
+    [HOST_B, 'ms', 'RM 4,800.00 per participant'],
+    [HOST_B, 'id', 'RM 4.800,00 per peserta'],
+  ])('writes the prices of %s in %s as money', async (host, lang, expected) => {
+    const list = await data(z.array(programme), path, host, lang);
+    const text = list.map((x) => `${x.summary}\n${textOf(x.body)}`).join('\n');
+    expect(text).toContain(expected);
+    expect(text).not.toContain('{price:');
   });
 
   it('answers Indonesian text with lang=id', async () => {

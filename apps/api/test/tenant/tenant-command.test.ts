@@ -158,6 +158,10 @@ describe('npm run tenant -- add: the example company', () => {
       'Hospitality Team Certificate',
     ]);
     expect(programmes[0]!.body).toEqual([{ type: 'p', text: expect.stringContaining('Week 1: Google') }]);
+    // {price:300} in ringgit, in the reader's language (docs/tenant-folder.md "Prices in texts").
+    expect(programmes[0]!.body).toEqual([
+      { type: 'p', text: expect.stringContaining('budget of RM 300,00 and') },
+    ]);
     expect(await data<unknown[]>('/api/features/get-features')).toHaveLength(4);
     const testimonies = await data<{ name: string; photo: string; rating: number }[]>(
       '/api/testimonies/get-testimonies',
@@ -610,6 +614,15 @@ describe('bad folders', () => {
       'tenant.json: colors.primary: must be a colour like #0f766e',
       'tenant.json: currency: is required',
       'tenant.json: support: unknown field "emial"',
+    ]);
+  });
+
+  it('refuses a price placeholder that is not well formed (issue 23 item 2)', async () => {
+    const problems = await problemsOf((dir) =>
+      editText(dir, 'home.json', (json) => json.replace('{price:300}', '{price:3,00}')),
+    );
+    expect(problems).toEqual([
+      'home.json: programmes[0].body[0]: a price is written {price:4800} or {price:49.90}: an amount in the company’s currency, digits and at most two decimals',
     ]);
   });
 

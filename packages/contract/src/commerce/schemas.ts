@@ -25,6 +25,12 @@ export const commerceLangQuery = z.object({ lang: localeSchema.optional() });
 export const bookingVoucher = z.object({
   code: z.string(),
   name: z.string(),
+  /** Its rule, so the order says it as My Vouchers does: "20% off, up to Rp 50.000". */
+  kind: z.enum(['percent', 'fixed']),
+  percent: z.number().nullable(),
+  amount: minor.nullable(),
+  /** The cap of a percent voucher. */
+  max_discount: minor.nullable(),
   /** What the voucher takes off this order. */
   discount: minor,
 });

@@ -1,4 +1,4 @@
-import { minorDigits, toMajor } from '@app/contract/commerce/money';
+import { formatMinor } from '@app/contract/money';
 import type { Database } from '../../db/client.ts';
 import { addTenant } from './add.ts';
 import { loadTenantFolder } from './folder/load.ts';
@@ -94,7 +94,7 @@ async function payments(database: Database, { args: [slug], flags }: CommandLine
       r.gateway,
       r.method,
       r.status,
-      `${toMajor(Number(r.amount_minor), r.currency).toFixed(minorDigits(r.currency))} ${r.currency}`,
+      formatMinor(Number(r.amount_minor), r.currency, 'en'),
       r.needs_refund_reason ?? '',
       r.email,
       new Date(r.needs_refund_at ?? r.created_at).toISOString().slice(0, 16).replace('T', ' '),

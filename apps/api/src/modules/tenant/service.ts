@@ -3,9 +3,16 @@ import type { article, FaqItem, page } from '@app/contract/tenant/schemas';
 import type { Db } from '../../db/client.ts';
 import type { ContentKind } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { localize } from '../../lib/localize.ts';
+import { localize, withPrices } from '../../lib/localize.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { getArticle, getPage, listArticles, listContent } from './queries.ts';
+
+/**
+ * Every text of the company's content comes localised, and with its `{price:N}` placeholders
+ * written as money in the company's currency and the reader's language (docs/tenant-folder.md
+ * "Prices in texts"), so a hero text and a course card show a price alike.
+ */
+const priced = <T>(caller: Caller, value: T): T => withPrices(value, caller.tenant.currency, caller.lang);
 
 /** What the tenant's content services need from the app. */
 export interface TenantContext {
@@ -13,10 +20,11 @@ export interface TenantContext {
 }
 
 /** The company's name, tagline, pictures and contacts (product §7 get-general). */
-export function generalOf({ tenant, lang: locale }: Caller) {
+export function generalOf(caller: Caller) {
+  const { tenant, lang: locale } = caller;
   return {
     company_name: tenant.companyName,
-    tagline: localize<string>(tenant.tagline, locale),
+    tagline: priced(caller, localize<string>(tenant.tagline, locale)),
     file_path_logo: mediaUrl(tenant.logoMediaId),
     file_path_favicon: mediaUrl(tenant.faviconMediaId),
     file_path_banner: mediaUrl(tenant.loginBannerMediaId),
@@ -48,12 +56,12 @@ export const productSettingsOf = ({ tenant, lang: locale }: Caller) => ({
 });
 
 /** Every published item of one kind (banners, features, testimonies, programmes), localised. */
-export const itemsOf = <T = unknown>(ctx: TenantContext, caller: Caller, kind: ContentKind) =>
-  listContent<T>(ctx.db, caller.tenant.id, kind, caller.lang);
+export const itemsOf = async <T = unknown>(ctx: TenantContext, caller: Caller, kind: ContentKind) =>
+  priced(caller, await listContent<T>(ctx.db, caller.tenant.id, kind, caller.lang));
 
 /** One content page (about, help, terms, a page by key), or null. */
-export const pageOf = (ctx: TenantContext, caller: Caller, key: string) =>
-  getPage<z.input<typeof page>>(ctx.db, caller.tenant.id, key, caller.lang);
+export const pageOf = async (ctx: TenantContext, caller: Caller, key: string) =>
+  priced(caller, await getPage<z.input<typeof page>>(ctx.db, caller.tenant.id, key, caller.lang));
 
 /** The FAQ, filtered by category and by text in questions and answers, case-insensitively. */
 export async function faqOf(
@@ -63,7 +71,7 @@ export async function faqOf(
 ) {
   const needle = filter.search?.toLocaleLowerCase();
   const category = filter.category?.toLocaleLowerCase();
-  return (await listContent<FaqItem>(ctx.db, caller.tenant.id, 'faq', caller.lang)).filter(
+  return priced(caller, await listContent<FaqItem>(ctx.db, caller.tenant.id, 'faq', caller.lang)).filter(
     (f) =>
       (!category || f.category.toLocaleLowerCase() === category) &&
       (!needle || `${f.question} ${f.answer}`.toLocaleLowerCase().includes(needle)),
@@ -71,12 +79,16 @@ export async function faqOf(
 }
 
 /** A page of the company's articles, newest first. */
-export const articlesOf = (
+export const articlesOf = async (
   ctx: TenantContext,
   caller: Caller,
   { page: pageNo, limit }: { page: number; limit: number },
-) => listArticles<z.input<typeof article>>(ctx.db, caller.tenant.id, caller.lang, pageNo, limit);
+) =>
+  priced(
+    caller,
+    await listArticles<z.input<typeof article>>(ctx.db, caller.tenant.id, caller.lang, pageNo, limit),
+  );
 
 /** One article by its slug, or null. */
-export const articleOf = (ctx: TenantContext, caller: Caller, slug: string) =>
-  getArticle<z.input<typeof article>>(ctx.db, caller.tenant.id, slug, caller.lang);
+export const articleOf = async (ctx: TenantContext, caller: Caller, slug: string) =>
+  priced(caller, await getArticle<z.input<typeof article>>(ctx.db, caller.tenant.id, slug, caller.lang));

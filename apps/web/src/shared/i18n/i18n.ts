@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import type { Locale } from '@app/contract/envelope';
+import { INTL_LOCALE } from '@app/contract/money';
 import en, { type BaseMessages, type MessageKey, type Messages } from './locales/en';
 
 export type { MessageKey };
+// The Intl locales are the contract's, so dates and numbers read as the API's receipts do.
 export const LOCALES: { code: Locale; label: string; intl: string }[] = [
-  { code: 'en', label: 'English', intl: 'en-GB' },
-  { code: 'id', label: 'Bahasa Indonesia', intl: 'id-ID' },
-  { code: 'ms', label: 'Bahasa Melayu', intl: 'ms-MY' },
+  { code: 'en', label: 'English', intl: INTL_LOCALE.en },
+  { code: 'id', label: 'Bahasa Indonesia', intl: INTL_LOCALE.id },
+  { code: 'ms', label: 'Bahasa Melayu', intl: INTL_LOCALE.ms },
 ];
 
 const STORAGE_KEY = 'locale';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseLevels, lessonTypes } from '@app/contract/catalog/constants';
+import { PRICE_PLACEHOLDER, PRICE_PLACEHOLDER_START } from '@app/contract/money';
 import { isWellFormedHost } from '../../../lib/host.ts';
 
 /**
@@ -37,12 +38,21 @@ export const imageFile = z
     'must be the name of a file in images/ ending in .png, .jpg, .jpeg, .webp or .svg',
   );
 
+/**
+ * A text of the company's content, whose prices are written `{price:4800}` (docs/tenant-folder.md
+ * "Prices in texts"): a placeholder the API could not read would show as it is, so it is refused.
+ */
+const contentText = text.refine(
+  (s) => !s.replace(PRICE_PLACEHOLDER, '').includes(PRICE_PLACEHOLDER_START),
+  'a price is written {price:4800} or {price:49.90}: an amount in the company’s currency, digits and at most two decimals',
+);
+
 /** A text in the company's default language, or per language: {"en": …, "id": …, "ms": …}. */
 export const localized = z.union(
   [
-    text,
+    contentText,
     z
-      .strictObject({ en: text.optional(), id: text.optional(), ms: text.optional() })
+      .strictObject({ en: contentText.optional(), id: contentText.optional(), ms: contentText.optional() })
       .refine((o) => o.en ?? o.id ?? o.ms, 'give the text in at least one of en, id, ms'),
   ],
   {
@@ -56,11 +66,11 @@ export type LocalizedInput = z.infer<typeof localized>;
 
 const block = z.union(
   [
-    text,
+    contentText,
     z.discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('h2'), text }),
-      z.strictObject({ type: z.literal('p'), text }),
-      z.strictObject({ type: z.literal('ul'), items: z.array(text).min(1) }),
+      z.strictObject({ type: z.literal('h2'), text: contentText }),
+      z.strictObject({ type: z.literal('p'), text: contentText }),
+      z.strictObject({ type: z.literal('ul'), items: z.array(contentText).min(1) }),
     ]),
   ],
   {

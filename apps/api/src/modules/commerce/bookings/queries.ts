@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus } from '@app/contract/commerce/schemas';
 import { BOOKING_TRANSITIONS } from '@app/contract/commerce/schemas';
 import type { Locale } from '@app/contract/envelope';
+import { expandPrices } from '@app/contract/money';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
 
 /**
@@ -22,7 +23,9 @@ const voucherName = (lang: Locale) =>
 const bookingSelect = (lang: Locale) => `
   SELECT b.*, c.slug AS course_slug, ${title(lang)} AS course_title,
          CASE WHEN c.image_media_id IS NULL THEN '' ELSE '/media/' || c.image_media_id END AS course_image,
-         v.code AS voucher_code, ${voucherName(lang)} AS voucher_name,
+         v.code AS voucher_code, ${voucherName(lang)} AS voucher_name, v.kind AS voucher_kind,
+         v.percent AS voucher_percent, v.amount_minor AS voucher_amount_minor,
+         v.max_discount_minor AS voucher_max_discount_minor,
          CASE WHEN b.status = 'pending' THEN
            (SELECT p.redirect_url FROM payments p
              WHERE p.booking_id = b.id AND p.status = 'pending' ORDER BY p.id DESC LIMIT 1) END AS payment_url
@@ -30,9 +33,11 @@ const bookingSelect = (lang: Locale) => `
     JOIN courses c ON c.id = b.course_id
     LEFT JOIN vouchers v ON v.id = b.voucher_id`;
 
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-export function toBooking(row: Row): Booking {
+/** A booking row as the contract answers it; a voucher's name writes its `{price:…}` in `lang`. */
+export function toBooking(row: Row, lang: Locale): Booking {
   return {
     id: Number(row.id),
     order_number: String(row.order_number),
@@ -49,7 +54,11 @@ export function toBooking(row: Row): Booking {
     voucher: row.voucher_code
       ? {
           code: String(row.voucher_code),
-          name: String(row.voucher_name ?? row.voucher_code),
+          name: expandPrices(String(row.voucher_name ?? row.voucher_code), String(row.currency), lang),
+          kind: row.voucher_kind === 'percent' ? 'percent' : 'fixed',
+          percent: numberOrNull(row.voucher_percent),
+          amount: numberOrNull(row.voucher_amount_minor),
+          max_discount: numberOrNull(row.voucher_max_discount_minor),
           discount: Number(row.voucher_discount_minor),
         }
       : null,
@@ -77,7 +86,7 @@ export async function findBooking(
     `${bookingSelect(lang)} WHERE b.id = $1 AND b.user_id = $2 AND b.tenant_id = $3`,
     [bookingId, userId, tenantId],
   );
-  return row ? toBooking(row) : null;
+  return row ? toBooking(row, lang) : null;
 }
 
 /** The newest booking of a course by a user. */
@@ -86,7 +95,7 @@ export async function findCourseBooking(sql: Sql, userId: number, courseId: numb
     `${bookingSelect(lang)} WHERE b.user_id = $1 AND b.course_id = $2 ORDER BY b.created_at DESC, b.id DESC LIMIT 1`,
     [userId, courseId],
   );
-  return row ? toBooking(row) : null;
+  return row ? toBooking(row, lang) : null;
 }
 
 export interface HistoryFilter {
@@ -138,7 +147,7 @@ export async function bookingHistory(
     [...params, f.limit, (f.page - 1) * f.limit],
   );
   return {
-    items: rows.filter((r) => r.id !== null).map(toBooking),
+    items: rows.filter((r) => r.id !== null).map((row) => toBooking(row, lang)),
     total: rows[0]?.total ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import type { BookingStatus, GatewayName } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 import type { SqlTransaction } from '../../../db/client.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import type { Log } from '../../../lib/log.ts';
@@ -175,7 +176,8 @@ export async function reportNeedsRefund(
   reason: RefundReason,
   log: Log,
 ) {
-  const amount = `${payment.amount_minor} ${payment.currency} (minor units)`;
+  // The one money format, in the mail's language (English); the exact minor units for the gateway.
+  const amount = `${formatMinor(Number(payment.amount_minor), payment.currency, 'en')} (${payment.amount_minor} in minor units)`;
   paymentsNeedingRefund.inc({ gateway, reason });
   log.error(
     {

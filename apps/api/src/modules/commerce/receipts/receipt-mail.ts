@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contract/envelope';
-import { minorDigits, toMajor } from '@app/contract/commerce/money';
+import { formatMinor, INTL_LOCALE } from '@app/contract/money';
 import { PAYMENT_METHOD_BRANDS, type GatewayName } from '@app/contract/commerce/schemas';
 import type { Receipt } from './receipt.ts';
 
@@ -7,9 +7,6 @@ import type { Receipt } from './receipt.ts';
  * The words and formatted values of a receipt, shared by the PDF (receipt-pdf.ts) and the mail
  * below so that both always say the same thing.
  */
-
-/** The web app formats with these locales too (apps/web i18n), so amounts read as at checkout. */
-const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-GB', id: 'id-ID', ms: 'ms-MY' };
 
 /** Receipts show the time where the money was paid; the abbreviation is what people there read. */
 const ZONE_OF_CURRENCY: Readonly<Record<string, { zone: string; label: string }>> = {
@@ -132,16 +129,6 @@ export interface ReceiptView {
   payment: string | null;
 }
 
-export function formatMoney(minor: number, currency: string, lang: Locale): string {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toMajor(minor, currency));
-}
-
 export function formatPaidAt(paidAt: Date, currency: string, lang: Locale): string {
   const where = ZONE_OF_CURRENCY[currency.toUpperCase()] ?? { zone: 'UTC', label: 'UTC' };
   const when = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
@@ -155,7 +142,8 @@ export function formatPaidAt(paidAt: Date, currency: string, lang: Locale): stri
 export function receiptView(receipt: Receipt): ReceiptView {
   const { lang, currency } = receipt;
   const words = WORDS[lang];
-  const money = (minor: number) => formatMoney(minor, currency, lang);
+  // The one money format, as the web app shows the same order (@app/contract/money).
+  const money = (minor: number) => formatMinor(minor, currency, lang);
   const lines: ReceiptLine[] = [{ label: receipt.line.title, amount: money(receipt.line.price) }];
   if (receipt.line.discount > 0)
     lines.push({ label: words.courseDiscount, amount: money(-receipt.line.discount) });

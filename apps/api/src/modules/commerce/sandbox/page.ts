@@ -1,5 +1,5 @@
-import { toMajor } from '@app/contract/commerce/money';
 import { PAYMENT_METHOD_BRANDS, type PaymentMethod } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 
 /**
  * The sandbox gateway's checkout page: plain server-rendered HTML with no script, styled with the
@@ -59,10 +59,8 @@ export interface SandboxView {
   returnUrl: string;
 }
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat(currency === 'IDR' ? 'id-ID' : 'en-MY', { style: 'currency', currency }).format(
-    toMajor(minor, currency),
-  );
+/** The page is in English, so its amounts are too: "Rp 279,000", "RM 399.00" (the one money format). */
+const money = (minor: number, currency: string) => formatMinor(minor, currency, 'en');
 
 const simulateButtons = (action: string) => `
   <form method="post" action="${action}" class="sim" id="sim">

@@ -1,4 +1,5 @@
 import type { Voucher, VoucherStatus } from '@app/contract/commerce/schemas';
+import { expandPrices } from '@app/contract/money';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { changeStatus, getBookingOf } from '../bookings/service.ts';
 import { findCourseForSale, lockBooking, releaseVoucher } from '../bookings/queries.ts';
@@ -101,8 +102,9 @@ export async function vouchersOf(
   const items: Voucher[] = rows.map((r) => ({
     id: r.id,
     code: r.code,
-    name: r.name,
-    description: r.description,
+    // A company may write an amount as `{price:50}` (docs/tenant-folder.md): the one money format.
+    name: expandPrices(r.name, currency, caller.lang),
+    description: expandPrices(r.description, currency, caller.lang),
     kind: r.kind,
     percent: r.percent === null ? null : Number(r.percent),
     amount: r.amount_minor === null ? null : Number(r.amount_minor),

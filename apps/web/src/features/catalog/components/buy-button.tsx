@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import type { CourseDetail } from '@app/contract/catalog/schemas';
 import type { Booking } from '@app/contract/commerce/schemas';
+import { formatMoney } from '@app/contract/money';
 import { paymentPath } from '@/shared/commerce/orders';
-import { formatMoney } from '@/shared/i18n/format';
-import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
+import { useI18n, useT } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routes/route-table';
 import { showAlert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
@@ -29,7 +29,7 @@ interface BuyButtonProps {
 export function BuyButton({ course, booking, buy }: BuyButtonProps) {
   const t = useT();
   const navigate = useNavigate();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
   const price = hasDiscount(course.price, course.discount_price) ? course.discount_price : course.price;
 
   const onBuy = async () => {
@@ -96,7 +96,7 @@ export function BuyButton({ course, booking, buy }: BuyButtonProps) {
       <Button size="lg" className="w-full" loading={buy.isPending} onClick={() => void onBuy()}>
         {price === 0
           ? t('catalog.detail.enrolFree')
-          : t('catalog.detail.buyFor', { price: formatMoney(price, course.currency, locale) })}
+          : t('catalog.detail.buyFor', { price: formatMoney(price, course.currency, lang) })}
       </Button>
     </div>
   );

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import type { Category } from '@app/contract/catalog/schemas';
 import { useBrand } from '@/shared/config/brand-store';
 import { TextField } from '@/shared/forms/form-field';
-import { formatMoney } from '@/shared/i18n/format';
-import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
+import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { chevronDown, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { courseSorts, type CourseSort } from '@app/contract/catalog/constants';
+import { currencySymbol, formatMoney } from '@app/contract/money';
 
 /** The search string of the current URL with some params changed (and the page reset). */
 export function searchWith(search: URLSearchParams, patch: Record<string, string | undefined>) {
@@ -126,7 +126,7 @@ export function PriceFilter({
   onApply: (range: { min: number | undefined; max: number | undefined }) => void;
 }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
   const currency = useBrand((b) => b.currency);
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -158,7 +158,7 @@ export function PriceFilter({
     onApply({ min: undefined, max: undefined });
   };
   const summary = active
-    ? `${min !== undefined ? formatMoney(min, currency, locale) : '…'} – ${max !== undefined ? formatMoney(max, currency, locale) : '…'}`
+    ? `${min !== undefined ? formatMoney(min, currency, lang) : '…'} – ${max !== undefined ? formatMoney(max, currency, lang) : '…'}`
     : t('catalog.filter.price');
 
   return (
@@ -188,7 +188,9 @@ export function PriceFilter({
           className="absolute left-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] sm:right-0 sm:left-auto rounded-2xl border border-line bg-white p-4 shadow-[var(--shadow-lift)]"
         >
           <fieldset>
-            <legend className="text-sm font-bold">{t('catalog.filter.priceRange', { currency })}</legend>
+            <legend className="text-sm font-bold">
+              {t('catalog.filter.priceRange', { currency: currencySymbol(currency) })}
+            </legend>
             <div className="mt-3 grid grid-cols-2 gap-3">
               <TextField
                 label={t('catalog.filter.minPrice')}

@@ -1,5 +1,5 @@
-import { formatMoney } from '@/shared/i18n/format';
-import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
+import { formatMoney } from '@app/contract/money';
+import { useI18n, useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 
 /** A real discount: a lower price than the list price. */
@@ -7,7 +7,7 @@ export const hasDiscount = (price: number, discount: number | null): discount is
   discount !== null && discount < price;
 
 /**
- * The price in the course's currency, formatted in the reader's locale; a discount shows the new
+ * The price in the course's currency, formatted in the reader's language (the one money format); a discount shows the new
  * price with the old one struck through.
  */
 export function CoursePrice({
@@ -24,7 +24,7 @@ export function CoursePrice({
   className?: string;
 }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
   const discounted = hasDiscount(price, discountPrice);
   const current = discounted ? discountPrice : price;
   const big = size === 'lg';
@@ -38,7 +38,7 @@ export function CoursePrice({
         <>
           {discounted && <span className="sr-only">{t('catalog.price.now')}</span>}
           <span className={cx('font-extrabold text-ink', big ? 'text-3xl' : 'text-lg')}>
-            {formatMoney(current, currency, locale)}
+            {formatMoney(current, currency, lang)}
           </span>
         </>
       )}
@@ -46,7 +46,7 @@ export function CoursePrice({
         <>
           <span className="sr-only">{t('catalog.price.was')}</span>
           <s className={cx('text-ink-soft', big ? 'text-lg' : 'text-sm')}>
-            {formatMoney(price, currency, locale)}
+            {formatMoney(price, currency, lang)}
           </s>
           {big && price > 0 && (
             <span className="rounded-md bg-accent-soft px-2 py-0.5 text-sm font-bold text-ink">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@app/contract/commerce/constants';
 import type { Booking } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 import { ApiError } from '@/shared/http/client';
-import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
+import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -11,7 +12,6 @@ import { awaitingGateway } from '../api/get-booking';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePayBooking } from '../api/pay-booking';
 import { flask, lock } from '../lib/icons';
-import { formatMinor } from '../lib/money';
 import { methodLabel } from '../lib/payment-methods';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -33,7 +33,7 @@ function payFailure(error: unknown): MessageKey {
  */
 export function Checkout({ booking }: { booking: Booking }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
   const methods = usePaymentMethods();
   const pay = usePayBooking(booking.id);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
@@ -111,7 +111,7 @@ export function Checkout({ booking }: { booking: Booking }) {
             loading={leaving}
             onClick={() => method && pay.mutate(method)}
           >
-            {t('commerce.payment.pay', { total: formatMinor(booking.total, booking.currency, locale) })}
+            {t('commerce.payment.pay', { total: formatMinor(booking.total, booking.currency, lang) })}
           </Button>
           {pay.isError && (
             <p role="alert" className="text-sm font-medium text-red-700">

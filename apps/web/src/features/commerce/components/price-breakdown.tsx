@@ -1,15 +1,15 @@
 import type { Booking } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 import { formatNumber } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
-import { formatMinor } from '../lib/money';
 import { breakdownLines, type BreakdownLine } from '../lib/price-breakdown';
 
 /** The order's price line by line: price, discounts taken off, the tax the total includes, total. */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
-  const money = (amount: number) => formatMinor(amount, booking.currency, locale);
+  const lang = useI18n((s) => s.locale);
+  const money = (amount: number) => formatMinor(amount, booking.currency, lang);
   const label = (line: BreakdownLine) => {
     switch (line.kind) {
       case 'price':
@@ -19,7 +19,7 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
       case 'voucher':
         return t('commerce.breakdown.voucher', { code: line.code });
       case 'tax':
-        return t('commerce.breakdown.tax', { rate: formatNumber(line.rate, locale) });
+        return t('commerce.breakdown.tax', { rate: formatNumber(line.rate, intlLocale(lang)) });
       case 'total':
         return t('commerce.breakdown.total');
     }
@@ -46,7 +46,8 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
                 total && 'text-xl',
               )}
             >
-              {off ? `−${money(line.amount)}` : money(line.amount)}
+              {/* Taken off: negative, so the sign is the one format's, as on the receipt. */}
+              {money(off ? -line.amount : line.amount)}
             </dd>
           </div>
         );

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Booking } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 import { paymentPath } from '@/shared/commerce/orders';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routes/route-table';
 import { Button, LinkButton } from '@/shared/ui/button';
-import { formatMinor } from '../lib/money';
 import { ReceiptButton } from './receipt-button';
 import { StatusBadge } from './status-badge';
 
@@ -21,7 +21,8 @@ export function TransactionCard({
   onCancel: (booking: Booking) => void;
 }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
+  const locale = intlLocale(lang);
   const titleId = `order-${booking.id}-title`;
   return (
     <article
@@ -56,7 +57,7 @@ export function TransactionCard({
         <div className="flex flex-wrap items-center justify-between gap-2 sm:justify-end sm:gap-3">
           <p className="text-lg font-extrabold whitespace-nowrap">
             <span className="sr-only">{t('commerce.order.total')} </span>
-            {formatMinor(booking.total, booking.currency, locale)}
+            {formatMinor(booking.total, booking.currency, lang)}
           </p>
           <StatusBadge status={booking.status} />
         </div>

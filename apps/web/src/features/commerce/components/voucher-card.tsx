@@ -1,12 +1,12 @@
 import type { VoucherStatus } from '@app/contract/commerce/constants';
 import type { Voucher } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { calendar, Icon, users } from '@/shared/ui/icons';
 import { countLabel } from '../lib/format';
 import { ticket, wallet } from '../lib/icons';
-import { formatMinor } from '../lib/money';
 import { voucherRule } from '../lib/voucher-rule';
 import { CopyCodeButton } from './copy-code-button';
 
@@ -33,7 +33,8 @@ function validity(t: ReturnType<typeof useT>, voucher: Voucher, locale: string) 
  */
 export function VoucherCard({ voucher }: { voucher: Voucher }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
+  const locale = intlLocale(lang);
   const available = voucher.status === 'available';
   const status = STATUS[voucher.status];
   const titleId = `voucher-${voucher.id}-title`;
@@ -54,7 +55,7 @@ export function VoucherCard({ voucher }: { voucher: Voucher }) {
         <div className="flex min-w-0 gap-3">
           <Icon path={ticket} size={28} className={available ? 'text-brand' : 'text-ink-soft'} />
           <div className="min-w-0">
-            <p className="text-lg leading-tight font-extrabold">{voucherRule(t, voucher, locale)}</p>
+            <p className="text-lg leading-tight font-extrabold">{voucherRule(t, voucher, lang)}</p>
             <h2 id={titleId} className="mt-0.5 text-sm font-semibold text-ink-soft">
               {voucher.name}
             </h2>
@@ -78,7 +79,7 @@ export function VoucherCard({ voucher }: { voucher: Voucher }) {
             <li className="flex gap-2">
               <Icon path={wallet} size={16} className="mt-0.5" />
               {t('commerce.voucher.minPurchase', {
-                amount: formatMinor(voucher.min_purchase, voucher.currency, locale),
+                amount: formatMinor(voucher.min_purchase, voucher.currency, lang),
               })}
             </li>
           )}

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { VOUCHER_CODE_MAX_LENGTH } from '@app/contract/commerce/constants';
 import type { Booking, Voucher } from '@app/contract/commerce/schemas';
+import { formatMinor } from '@app/contract/money';
 import { inputClass } from '@/shared/forms/form-field';
-import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
+import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { Button } from '@/shared/ui/button';
 import { checkCircle, Icon } from '@/shared/ui/icons';
 import { useApplyVoucher, useRemoveVoucher } from '../api/apply-voucher';
 import { useVoucherPage } from '../api/get-voucher-history';
 import { ticket } from '../lib/icons';
-import { formatMinor } from '../lib/money';
 import { VOUCHER_CODE_PATTERN, voucherRefusal } from '../lib/voucher-refusal';
+import { voucherRule } from '../lib/voucher-rule';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -22,16 +23,18 @@ const codeProblem = (value: string): MessageKey | null =>
       ? 'commerce.voucher.refused.format'
       : null;
 
-/** The code on the order, what it saves, and the button that takes it off. */
+/** The code on the order, its rule, what it saves, and the button that takes it off. */
 function AppliedVoucher(props: {
   ref: Ref<HTMLDivElement>;
   voucher: NonNullable<Booking['voucher']>;
+  /** "20% off, up to Rp 50.000": a percent is never shown without its cap. */
+  rule: string;
   /** "Saves …", in the order's currency. */
   saves: string;
   removing: boolean;
   onRemove: () => void;
 }) {
-  const { ref, voucher, saves, removing, onRemove } = props;
+  const { ref, voucher, rule, saves, removing, onRemove } = props;
   const t = useT();
   return (
     <div
@@ -44,6 +47,7 @@ function AppliedVoucher(props: {
         <span>
           <code className="font-mono font-bold">{voucher.code}</code>
           {voucher.name && <span className="text-emerald-800"> · {voucher.name}</span>}
+          <span className="block text-emerald-800">{rule}</span>
           <span className="block font-semibold">{saves}</span>
         </span>
       </p>
@@ -60,7 +64,7 @@ function AppliedVoucher(props: {
   );
 }
 
-/** The learner's own available vouchers, one tap to apply. */
+/** The learner's own available vouchers with their rules, one tap to apply. */
 function VoucherSuggestions(props: {
   suggestions: Voucher[];
   disabled: boolean;
@@ -68,6 +72,7 @@ function VoucherSuggestions(props: {
 }) {
   const { suggestions, disabled, onPick } = props;
   const t = useT();
+  const lang = useI18n((s) => s.locale);
   return (
     <div className="mt-3">
       <p className="text-xs font-semibold text-ink-soft">{t('commerce.voucher.yours')}</p>
@@ -82,7 +87,9 @@ function VoucherSuggestions(props: {
             >
               <span className="sr-only">{t('commerce.voucher.use')} </span>
               <code className="font-mono font-bold">{v.code}</code>
-              <span className="text-ink-soft">{v.name}</span>
+              <span className="text-ink-soft">
+                {v.name} · {voucherRule(t, v, lang)}
+              </span>
             </button>
           </li>
         ))}
@@ -116,7 +123,7 @@ function VoucherMessage({ id, message }: { id: string; message: Message }) {
  */
 export function VoucherForm({ booking }: { booking: Booking }) {
   const t = useT();
-  const locale = intlLocale(useI18n((s) => s.locale));
+  const lang = useI18n((s) => s.locale);
   const inputId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');
@@ -124,7 +131,7 @@ export function VoucherForm({ booking }: { booking: Booking }) {
   const apply = useApplyVoucher(booking.id);
   const remove = useRemoveVoucher(booking.id);
   const mine = useVoucherPage({ tab: 'available', q: '', page: 1 });
-  const money = (amount: number) => formatMinor(amount, booking.currency, locale);
+  const money = (amount: number) => formatMinor(amount, booking.currency, lang);
   // The control that was used disappears when a code goes on or off: focus moves to its successor.
   const appliedRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -189,6 +196,7 @@ export function VoucherForm({ booking }: { booking: Booking }) {
         <AppliedVoucher
           ref={appliedRef}
           voucher={booking.voucher}
+          rule={voucherRule(t, { ...booking.voucher, currency: booking.currency }, lang)}
           saves={t('commerce.voucher.saves', { discount: money(booking.voucher.discount) })}
           removing={remove.isPending}
           onRemove={onRemove}

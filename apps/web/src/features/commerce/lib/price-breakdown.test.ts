@@ -3,12 +3,21 @@ import { taxIncluded } from '@app/contract/commerce/money';
 import { breakdownLines } from './price-breakdown';
 import { bookingFixture } from './test-utils';
 
+/** An order's voucher: a percent one, with its rule. */
+const rule = (v: { code: string; name: string; discount: number }) => ({
+  ...v,
+  kind: 'percent' as const,
+  percent: 20,
+  amount: null,
+  max_discount: 50000,
+});
+
 describe('breakdownLines', () => {
   it('lists price, course discount, voucher, the tax included and the total, in that order', () => {
     const order = bookingFixture({
       price: 349000,
       discount: 100000,
-      voucher: { code: 'HEMAT20', name: 'Hemat 20%', discount: 49800 },
+      voucher: rule({ code: 'HEMAT20', name: 'Hemat 20%', discount: 49800 }),
       total: 199200,
       tax_included: taxIncluded(199200, 11),
     });
@@ -37,7 +46,7 @@ describe('breakdownLines', () => {
   });
 
   it('keeps a voucher line only when it takes something off', () => {
-    const order = bookingFixture({ voucher: { code: 'ZERO', name: 'Zero', discount: 0 } });
+    const order = bookingFixture({ voucher: rule({ code: 'ZERO', name: 'Zero', discount: 0 }) });
     expect(breakdownLines(order).some((l) => l.kind === 'voucher')).toBe(false);
   });
 });

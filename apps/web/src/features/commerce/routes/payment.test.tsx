@@ -19,6 +19,9 @@ import { Component as Payment } from './payment';
 
 vi.mock('../lib/gateway', () => ({ goToGateway: vi.fn() }));
 
+/** HEMAT20's rule, as an order's voucher carries it: 20% off, up to Rp 50,000. */
+const percentVoucher = { kind: 'percent', percent: 20, amount: null, max_discount: 50000 } as const;
+
 const methods = {
   gateway: 'sandbox',
   test_mode: true,
@@ -72,8 +75,9 @@ describe('Payment page', () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     const lines = within(summary)
       .getAllByRole('definition')
-      .map((dd) => dd.textContent!.replace(/\s/g, ' '));
-    expect(lines).toEqual(['IDR 349,000', '−IDR 100,000', 'IDR 24,676', 'IDR 249,000']);
+      .map((dd) => dd.textContent);
+    // The one money format (issue 23 item 2): symbol, a normal space, the sign before it.
+    expect(lines).toEqual(['Rp 349,000', '-Rp 100,000', 'Rp 24,676', 'Rp 249,000']);
     expect(within(summary).getByText('Tax included (11%)')).toBeInTheDocument();
     expect(await within(summary).findByText('Test mode: no real money is charged.')).toBeInTheDocument();
 
@@ -105,7 +109,7 @@ describe('Payment page', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('radio', { name: 'BCA Virtual Account' }));
-    await userEvent.click(screen.getByRole('button', { name: /^Pay IDR\s?249,000$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Rp 249,000' }));
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('/sandbox/checkout/k1'));
     const pay = calls.find((c) => c.url.pathname === '/api/v1/bookings/42/pay')!;
     expect(pay.method).toBe('POST');
@@ -201,7 +205,7 @@ describe('Payment page', () => {
 
   it('applies a voucher: the code, its discount and the new total are shown and announced', async () => {
     const applied = bookingFixture({
-      voucher: { code: 'HEMAT20', name: 'Hemat 20%', discount: 49800 },
+      voucher: { ...percentVoucher, code: 'HEMAT20', name: 'Hemat 20%', discount: 49800 },
       total: 199200,
       tax_included: 19741,
     });
@@ -210,17 +214,17 @@ describe('Payment page', () => {
     await userEvent.type(await screen.findByLabelText('Voucher code'), ' hemat20 ');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
-      await screen.findByText('Voucher HEMAT20 applied: IDR 49,800 off. New total IDR 199,200.', {
-        normalizer: (t) => t.replace(/\s/g, ' '),
-      }),
+      await screen.findByText('Voucher HEMAT20 applied: Rp 49,800 off. New total Rp 199,200.'),
     ).toHaveAttribute('aria-live', 'polite');
+    // The applied voucher says its rule: the percent with its cap.
+    expect(screen.getByText('20% off, up to Rp 50,000')).toBeInTheDocument();
     const post = calls.find((c) => c.url.pathname === '/api/v1/bookings/apply_voucher')!;
     expect(post.body).toEqual({ id: '42', voucher: 'hemat20' });
     expect(post.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Voucher HEMAT20')).toBeInTheDocument();
-    expect(within(summary).getByText(/−IDR\s?49,800/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Pay IDR\s?199,200$/ })).toBeInTheDocument();
+    expect(within(summary).getByText('-Rp 49,800')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Rp 199,200' })).toBeInTheDocument();
   });
 
   it('says why a code is refused, and keeps the order as it was', async () => {
@@ -239,7 +243,7 @@ describe('Payment page', () => {
     expect(message).toHaveAttribute('aria-live', 'polite');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('This order is below the voucher’s minimum purchase.');
-    expect(screen.getByRole('button', { name: /^Pay IDR\s?249,000$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Rp 249,000' })).toBeInTheDocument();
   });
 
   it('checks the code’s form before asking', async () => {
@@ -263,6 +267,7 @@ describe('Payment page', () => {
           voucher: {
             code: String((call.body as { voucher: string }).voucher),
             name: 'Hemat 20%',
+            ...percentVoucher,
             discount: 49800,
           },
           total: 199200,
@@ -275,12 +280,13 @@ describe('Payment page', () => {
       },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: /Use voucher HEMAT20/ }));
-    expect(
-      await screen.findByText('You save IDR 49,800', { normalizer: (t) => t.replace(/\s/g, ' ') }),
-    ).toBeInTheDocument();
+    // Each suggestion says its rule, the cap beside the percent.
+    const suggestion = await screen.findByRole('button', { name: /Use voucher HEMAT20/ });
+    expect(suggestion).toHaveTextContent('Hemat 20% · 20% off, up to Rp 50,000');
+    await userEvent.click(suggestion);
+    expect(await screen.findByText('You save Rp 49,800')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(/Voucher removed\. Total IDR\s?249,000\./)).toBeInTheDocument();
+    expect(await screen.findByText('Voucher removed. Total Rp 249,000.')).toBeInTheDocument();
     expect(screen.getByLabelText('Voucher code')).toHaveFocus();
   });
 });

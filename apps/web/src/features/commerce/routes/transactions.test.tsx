@@ -47,7 +47,7 @@ describe('My transactions', () => {
     );
     expect(orders[0]).toHaveTextContent('Order number CDK-2026-000042');
     expect(first.getByText('Waiting for payment')).toBeInTheDocument();
-    expect(first.getByText(/IDR\s?249,000/)).toBeInTheDocument();
+    expect(first.getByText('Rp 249,000')).toBeInTheDocument();
     expect(first.getByText('10 Mar 2026')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /Continue payment/ })).toHaveAttribute(
       'href',
