@@ -2,7 +2,7 @@ import { toMinor } from '@app/contract/commerce/money';
 import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Database, Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/index.ts';
-import { avatarSvg, sceneSvg } from '../../db/seed/images.ts';
+import { avatarSvg, sceneSvg } from '../../lib/drawn-images.ts';
 import { mediaUrl, storeImageMany, storeMediaMany } from '../../lib/media.ts';
 import type { When } from './folder/schema.ts';
 import type { FolderCourse, TenantFolder } from './folder/types.ts';

@@ -4,7 +4,7 @@ import { insertRecordset } from '../recordset.ts';
 import { storeMediaMany } from '../../lib/media.ts';
 import { categories, courses, mentors, users } from '../schema/index.ts';
 import { demoLearners, type DemoLearners } from './demo-learners.ts';
-import { avatarSvg } from './images.ts';
+import { avatarSvg } from '../../lib/drawn-images.ts';
 import type { SeededTenant } from './index.ts';
 
 /** The accounts seed's demo users; the catalogue links to them when they exist. */

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { useT } from '../i18n/i18n';
 import { cx } from '../lib/cx';
+import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 type Icon = 'success' | 'error' | 'info' | 'warning';
 interface AlertRequest {
@@ -31,34 +32,21 @@ const iconStyles: Record<Icon, { ring: string; path: string }> = {
   warning: { ring: 'bg-amber-100 text-amber-700', path: 'M12 8v5M12 16h.01' },
 };
 
-/** Mounted once; renders the alert at the head of the queue in a native modal <dialog>. */
+/** Mounted once; renders the alert at the head of the queue in the design system's modal. */
 export function AlertHost() {
   const t = useT();
   const current = useAlerts((s) => s.queue[0]);
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (current && dialog && !dialog.open) dialog.showModal();
-  }, [current]);
-
-  if (!current) return null;
-  const icon = iconStyles[current.icon ?? 'info'];
+  const icon = iconStyles[current?.icon ?? 'info'];
   const confirm = () => {
-    ref.current?.close();
     useAlerts.setState((s) => ({ queue: s.queue.slice(1) }));
-    current.resolve();
+    current?.resolve();
   };
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="alert-title"
-      aria-describedby={current.text ? 'alert-text' : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        confirm();
-      }}
-      className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-ink shadow-[var(--shadow-lift)] backdrop:bg-slate-900/50"
+    <ModalDialog
+      open={Boolean(current)}
+      labelledBy="alert-title"
+      describedBy={current?.text ? 'alert-text' : undefined}
+      onCancel={confirm}
     >
       <div className="flex flex-col items-center gap-3 px-6 pt-8 pb-6 text-center">
         <span className={cx('flex size-14 items-center justify-center rounded-full', icon.ring)} aria-hidden>
@@ -75,22 +63,17 @@ export function AlertHost() {
           </svg>
         </span>
         <h2 id="alert-title" className="text-xl font-bold">
-          {current.title}
+          {current?.title}
         </h2>
-        {current.text && (
+        {current?.text && (
           <p id="alert-text" className="text-ink-soft">
             {current.text}
           </p>
         )}
-        <button
-          type="button"
-          autoFocus
-          onClick={confirm}
-          className="mt-3 h-11 min-w-28 rounded-xl bg-brand px-5 font-semibold text-white hover:bg-brand-strong"
-        >
-          {current.confirmText ?? t('app.ok')}
-        </button>
+        <Button autoFocus onClick={confirm} className="mt-3 min-w-28">
+          {current?.confirmText ?? t('app.ok')}
+        </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 /**
  * A question before something that cannot be undone (cancelling an order, deleting an entry), in a native modal
@@ -31,51 +32,39 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
+    <ModalDialog
+      open={open}
+      labelledBy={titleId}
+      describedBy={textId}
+      onCancel={() => {
         if (!busy) onClose();
       }}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-0 text-ink shadow-[var(--shadow-lift)] backdrop:bg-slate-900/50"
     >
-      {open && (
-        <div className="flex flex-col gap-3 p-6">
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <p id={textId} className="text-ink-soft">
-            {text}
+      <div className="flex flex-col gap-3 p-6">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <p id={textId} className="text-ink-soft">
+          {text}
+        </p>
+        {error && (
+          <p role="alert" className="font-medium text-red-800">
+            {error}
           </p>
-          {error && (
-            <p role="alert" className="font-medium text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" autoFocus disabled={busy} onClick={onClose}>
-              {cancelText}
-            </Button>
-            <Button variant={tone} loading={busy} onClick={onConfirm}>
-              {confirmText}
-            </Button>
-          </div>
+        )}
+        <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" autoFocus disabled={busy} onClick={onClose}>
+            {cancelText}
+          </Button>
+          <Button variant={tone} loading={busy} onClick={onConfirm}>
+            {confirmText}
+          </Button>
         </div>
-      )}
-    </dialog>
+      </div>
+    </ModalDialog>
   );
 }

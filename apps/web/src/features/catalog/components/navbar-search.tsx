@@ -62,7 +62,7 @@ export function NavbarSearch({ className, label }: { className?: string; label?:
           setDraft({ for: current, value: e.target.value });
           setFailed(false);
         }}
-        placeholder={t('catalog.search.placeholder')}
+        placeholder={t('catalog.search.placeholder', { plural })}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}

@@ -36,7 +36,7 @@ export default {
   'nav.corporate': 'For companies',
   // The navbar search box is on every page, so its words load with the shell.
   'catalog.search.label': 'Search {plural}',
-  'catalog.search.placeholder': 'What do you want to learn?',
+  'catalog.search.placeholder': 'Search {plural}',
   'catalog.search.submit': 'Search',
   'catalog.search.failed': 'Search is not available right now. Please try again.',
   'account.loadingUser': 'Loading your account',

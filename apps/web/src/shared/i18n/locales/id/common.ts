@@ -37,7 +37,7 @@ export default {
   'nav.corporate': 'Untuk perusahaan',
   // The navbar search box is on every page, so its words load with the shell.
   'catalog.search.label': 'Cari {plural}',
-  'catalog.search.placeholder': 'Apa yang ingin Anda pelajari?',
+  'catalog.search.placeholder': 'Cari {plural}',
   'catalog.search.submit': 'Cari',
   'catalog.search.failed': 'Pencarian sedang tidak tersedia. Silakan coba lagi.',
   'account.loadingUser': 'Memuat akun Anda',

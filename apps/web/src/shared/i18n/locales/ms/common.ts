@@ -37,7 +37,7 @@ export default {
   'nav.corporate': 'Untuk syarikat',
   // The navbar search box is on every page, so its words load with the shell.
   'catalog.search.label': 'Cari {plural}',
-  'catalog.search.placeholder': 'Apa yang anda mahu pelajari?',
+  'catalog.search.placeholder': 'Cari {plural}',
   'catalog.search.submit': 'Cari',
   'catalog.search.failed': 'Carian tidak tersedia buat masa ini. Sila cuba lagi.',
   'account.loadingUser': 'Memuatkan akaun anda',

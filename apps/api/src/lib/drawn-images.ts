@@ -1,6 +1,7 @@
 /**
- * Demo images are generated SVG (no external URLs, a few hundred bytes each): logos, favicons,
- * banners and covers drawn from the tenant's colours.
+ * Pictures drawn as SVG in a company's colours (no external URLs, a few hundred bytes each): the
+ * covers, portraits and login picture a tenant folder leaves out (cli/tenant/add.ts), and the
+ * generated learners' portraits of the demo seed.
  */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,15 +19,11 @@ export function faviconSvg(primary: string, accent: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${primary}"/><path d="M14 46 L32 16 L50 46 Z" fill="${accent}"/></svg>`;
 }
 
-/** A wide illustration: layered waves and circles in two colours, with an optional motif. */
-export function sceneSvg(opts: {
-  w: number;
-  h: number;
-  from: string;
-  to: string;
-  seed: number;
-  label?: string;
-}): string {
+/**
+ * A wide illustration: layered waves and circles in two colours. No words: a picture with text
+ * baked in speaks one language, and hides behind whatever is laid over it.
+ */
+export function sceneSvg(opts: { w: number; h: number; from: string; to: string; seed: number }): string {
   const { w, h, from, to, seed } = opts;
   const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
   const circles = Array.from({ length: 5 }, (_, i) => {
@@ -36,10 +33,7 @@ export function sceneSvg(opts: {
     return `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="#fff" opacity="${(0.06 + r(i + 21) * 0.12).toFixed(2)}"/>`;
   }).join('');
   const wave = `<path d="M0 ${h * 0.72} C ${w * 0.25} ${h * (0.55 + r(3) * 0.2)}, ${w * 0.6} ${h * (0.9 - r(4) * 0.2)}, ${w} ${h * 0.66} L ${w} ${h} L 0 ${h} Z" fill="#fff" opacity=".12"/>`;
-  const label = opts.label
-    ? `<text x="${w * 0.06}" y="${h * 0.84}" font-family="system-ui,sans-serif" font-size="${Math.round(h * 0.11)}" font-weight="800" fill="#fff" opacity=".92">${esc(opts.label)}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${wave}${label}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}${wave}</svg>`;
 }
 
 /** A round portrait placeholder with initials, for mentors, testimonies and avatars. */
