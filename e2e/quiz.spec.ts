@@ -190,6 +190,8 @@ test('a quiz whose time runs out submits itself', async ({ page }) => {
   await expect(page).toHaveURL(/\/quiz\/finished\?quiz=\d+&attempt=\d+/, { timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Your score' })).toBeVisible();
   await expect(page.getByText(/of 5 correct/)).toBeVisible();
+  // Submitted at zero by the page's own timer, it says the time ran out (issue 23 item 6).
+  await expect(page.getByText(/The time ran out/)).toBeVisible();
   // Attempts left: 3 minus this one.
   await expect(page.getByText('Attempts left')).toBeVisible();
 });

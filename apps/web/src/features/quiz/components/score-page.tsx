@@ -84,6 +84,10 @@ export function ScorePage() {
   const { quiz, result } = score.data;
   const intl = intlLocale();
   const canRetake = quiz.attempts_left === null || quiz.attempts_left > 0;
+  // Submitted by the timer at zero (or after it) is the time running out, whoever sent it.
+  const timeRanOut =
+    result !== null &&
+    (result.closed_by === 'deadline' || result.time_used_seconds >= quiz.time_limit_seconds);
   if (!result)
     return (
       <>
@@ -137,11 +141,11 @@ export function ScorePage() {
           <p className="mt-2 text-ink-soft">
             {result.passed
               ? t('quiz.finished.passedText')
-              : t('quiz.finished.failedText', { mark: quiz.pass_mark })}
+              : canRetake
+                ? t('quiz.finished.failedText', { mark: quiz.pass_mark })
+                : t('quiz.finished.failedLastText', { mark: quiz.pass_mark })}
           </p>
-          {result.closed_by === 'deadline' && (
-            <p className="mt-2 font-medium text-amber-900">{t('quiz.finished.timeUp')}</p>
-          )}
+          {timeRanOut && <p className="mt-2 font-medium text-amber-900">{t('quiz.finished.timeUp')}</p>}
           <dl className="mt-6 grid grid-cols-2 gap-3 text-left sm:grid-cols-4">
             {facts.map(([label, value]) => (
               <div key={label} className="rounded-xl bg-surface p-3">

@@ -71,6 +71,8 @@ export default {
   'quiz.finished.failed': 'Not passed',
   'quiz.finished.passedText': 'Well done! The lesson is now complete in your course progress.',
   'quiz.finished.failedText': 'You need {mark}% to pass. Review your answers and try again.',
+  'quiz.finished.failedLastText':
+    'You needed {mark}% to pass, and this was your last attempt. Review your answers to see what to go over.',
   'quiz.finished.correct': '{correct} of {total} correct',
   'quiz.finished.timeUsed': 'Time used',
   'quiz.finished.attemptsLeft': 'Attempts left',

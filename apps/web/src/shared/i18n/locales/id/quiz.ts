@@ -71,6 +71,8 @@ export default {
   'quiz.finished.failed': 'Belum lulus',
   'quiz.finished.passedText': 'Kerja bagus! Pelajaran ini kini selesai dalam progres kursus Anda.',
   'quiz.finished.failedText': 'Anda perlu {mark}% untuk lulus. Tinjau jawaban Anda lalu coba lagi.',
+  'quiz.finished.failedLastText':
+    'Anda perlu {mark}% untuk lulus, dan ini kesempatan terakhir Anda. Tinjau jawaban Anda untuk melihat bagian yang perlu dipelajari lagi.',
   'quiz.finished.correct': '{correct} dari {total} benar',
   'quiz.finished.timeUsed': 'Waktu terpakai',
   'quiz.finished.attemptsLeft': 'Sisa kesempatan',

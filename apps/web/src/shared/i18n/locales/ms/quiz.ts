@@ -70,6 +70,8 @@ export default {
   'quiz.finished.failed': 'Belum lulus',
   'quiz.finished.passedText': 'Syabas! Pelajaran ini kini selesai dalam kemajuan kursus anda.',
   'quiz.finished.failedText': 'Anda perlukan {mark}% untuk lulus. Semak jawapan anda dan cuba lagi.',
+  'quiz.finished.failedLastText':
+    'Anda perlukan {mark}% untuk lulus, dan ini percubaan terakhir anda. Semak jawapan anda untuk melihat bahagian yang perlu diulang kaji.',
   'quiz.finished.correct': '{correct} daripada {total} betul',
   'quiz.finished.timeUsed': 'Masa digunakan',
   'quiz.finished.attemptsLeft': 'Baki percubaan',
