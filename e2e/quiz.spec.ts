@@ -86,6 +86,9 @@ test('start → answer → reload keeps the attempt, answers and server time →
   await expect(navButton(page, 1)).toHaveAccessibleName('Question 1, answered');
   await expect(navButton(page, 2)).toHaveAccessibleName('Question 2, answered, flagged');
   await expect(navButton(page, 3)).toHaveAccessibleName('Question 3, not answered');
+  // …on the question the learner was on (issue 23 item 6).
+  await expect(page.getByRole('heading', { name: 'Question 2 of 5' })).toBeVisible();
+  await expect(page.locator('fieldset legend')).toHaveText(firstPrompt ?? '');
   const after = await seconds(page);
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThan(before - 30);

@@ -81,6 +81,23 @@ function QuestionControls(props: QuestionControlsProps) {
 }
 
 /**
+ * The question a learner is on, kept for this tab per attempt, so a reload returns to it (the
+ * answers and the clock are the server's; where the learner was looking is the tab's).
+ */
+function useQuestionPosition(attemptId: number, count: number) {
+  const key = `quiz-position:${attemptId}`;
+  const [current, setCurrent] = useState(() => {
+    const stored = Number(sessionStorage.getItem(key));
+    return Number.isInteger(stored) && stored > 0 && stored < count ? stored : 0;
+  });
+  const move = (index: number) => {
+    setCurrent(index);
+    sessionStorage.setItem(key, String(index));
+  };
+  return [current, move] as const;
+}
+
+/**
  * An open attempt: one question at a time, the navigator, the timer from the server's deadline,
  * answers saved as they change, the submit confirmation and the automatic submit at zero
  * (docs/product.md "Quizzes").
@@ -95,7 +112,7 @@ export function QuizRunner({
   receivedAt: number;
 }) {
   const t = useT();
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useQuestionPosition(attempt.id, attempt.questions.length);
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
