@@ -7,6 +7,7 @@ const workerUrl = pdfWorkerUrl(new URL('../src/plugins/pdf.ts', import.meta.url)
 
 const certificate = (learnerName = 'Siti Rahma'): CertificateDocument => ({
   lang: 'id',
+  timeZone: 'Asia/Jakarta',
   code: 'CEN-TEST-0001',
   learnerName,
   courseTitle: 'Dasar Pemrograman Python',

@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, HOST_B, type TestContext } from '../helper.ts';
+import { createTestApp, HOST_B, publicHeaders, type TestContext } from '../helper.ts';
 import { courseByTitle, createLearner, learning, lessonsOf } from './helpers.ts';
 
 let ctx: TestContext;
@@ -71,6 +71,30 @@ describe('GET /api/get-certificate/{course id} (the PDF)', () => {
     expect(text).toContain(code);
     expect(text).toContain(`/certificates/${code}`);
     expect(text).toContain('Sertifikat Kelulusan');
+  });
+
+  it('is dated with the company’s day, in its time zone (issue 23 item 6)', async () => {
+    const { course, who } = await certified();
+    // 17:30 UTC on 27 November is already 28 November in Jakarta (UTC+7).
+    await ctx.database.sql.query(
+      `UPDATE certificates SET issued_at = '2026-11-27T17:30:00Z' WHERE user_id = $1`,
+      [who.id],
+    );
+    const res = await ctx.app.inject({
+      url: `/api/get-certificate/${course.id}?lang=en`,
+      headers: learning({ token: who.token }),
+    });
+    expect(await pdfText(res.rawPayload)).toContain('28 November 2026');
+    // The web dates the public page in the zone the company's settings name.
+    const settings = async (host: string) =>
+      (
+        await ctx.app.inject({
+          url: '/api/product-settings/get-product-settings',
+          headers: publicHeaders(host),
+        })
+      ).json().data;
+    expect((await settings('localhost')).time_zone).toBe('Asia/Jakarta');
+    expect((await settings(HOST_B)).time_zone).toBe('Asia/Kuala_Lumpur');
   });
 
   it('answers 404 to a learner without one, and another user never gets someone’s certificate', async () => {

@@ -190,16 +190,18 @@ describe('GET /api/theme-settings/get-theme', () => {
 describe('GET /api/product-settings/get-product-settings', () => {
   const path = '/api/product-settings/get-product-settings';
 
-  it('answers with the product noun, currency and locale of each tenant', async () => {
+  it('answers with the product noun, currency, locale and time zone of each tenant', async () => {
     expect(await data(productSettings, path, HOST_A)).toEqual({
       singular_name: 'Course',
       plural_name: 'Courses',
       currency: 'IDR',
       default_locale: 'id',
+      time_zone: 'Asia/Jakarta',
     });
     expect(await data(productSettings, path, HOST_B)).toMatchObject({
       plural_name: 'Classes',
       currency: 'MYR',
+      time_zone: 'Asia/Kuala_Lumpur',
     });
   });
 

@@ -14,7 +14,13 @@ const theme = {
   accent_color: '#f59e0b',
   text_color: '#0f172a',
 };
-const product = { singular_name: 'Course', plural_name: 'Courses', currency: 'IDR', default_locale: 'en' };
+const product = {
+  singular_name: 'Course',
+  plural_name: 'Courses',
+  currency: 'IDR',
+  default_locale: 'en',
+  time_zone: 'Asia/Jakarta',
+};
 
 const payload = (over: Partial<BootPayload> = {}): BootPayload => ({
   config: {

@@ -54,6 +54,8 @@ export const productSettings = z.object({
   plural_name: z.string(),
   currency: z.string(),
   default_locale: z.string(),
+  /** The company's IANA time zone: dates it issues (certificates) are its days. */
+  time_zone: z.string(),
 });
 export type ProductSettings = z.infer<typeof productSettings>;
 

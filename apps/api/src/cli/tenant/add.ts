@@ -146,6 +146,7 @@ async function insertTenant(db: Db, t: TenantFolder['tenant']): Promise<number> 
     pluralName: t.pluralName,
     currency: t.currency,
     defaultLocale: t.defaultLocale,
+    timeZone: t.timeZone,
     taxRate: String(t.taxRate),
     payment: t.payment,
   });

@@ -89,6 +89,8 @@ export const tenants = pgTable('tenants', {
   pluralName: jsonb('plural_name').$type<Localized>().notNull(),
   currency: text('currency').notNull().default('IDR'),
   defaultLocale: text('default_locale').notNull().default('id'),
+  /** IANA time zone (migrations/0022_tenant_time_zone.sql). */
+  timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
   /** Sales tax in percent (migrations/0009_tenant_settings.sql). */
   taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
   payment: jsonb('payment').$type<PaymentConfig>().notNull().default({}),

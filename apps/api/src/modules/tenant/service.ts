@@ -53,6 +53,7 @@ export const productSettingsOf = ({ tenant, lang: locale }: Caller) => ({
   plural_name: localize<string>(tenant.pluralName, locale),
   currency: tenant.currency,
   default_locale: tenant.defaultLocale,
+  time_zone: tenant.timeZone,
 });
 
 /** Every published item of one kind (banners, features, testimonies, programmes), localised. */

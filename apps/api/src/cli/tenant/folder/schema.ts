@@ -158,6 +158,19 @@ export const tenantJson = z.preprocess(
     colors: z.strictObject({ primary: hex, accent: hex, background: hex, text: hex }),
     currency: z.enum(['IDR', 'MYR']),
     default_language: z.enum(locales),
+    /** IANA time zone; by default the capital's of the currency's country. */
+    time_zone: z
+      .string()
+      .trim()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+        } catch {
+          return false;
+        }
+      }, 'must be a time zone like Asia/Jakarta or Asia/Kuala_Lumpur')
+      .optional(),
     tax_rate: z.number().min(0).max(99.99).default(0),
     payment: payment.optional(),
     support: z.strictObject({

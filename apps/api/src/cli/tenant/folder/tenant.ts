@@ -3,6 +3,9 @@ import { tenantJson } from './schema.ts';
 import type { Texts } from './texts.ts';
 import type { TenantFolder } from './types.ts';
 
+/** A company's time zone when tenant.json names none: its currency's capital's. */
+const DEFAULT_TIME_ZONE = { IDR: 'Asia/Jakarta', MYR: 'Asia/Kuala_Lumpur' } as const;
+
 /** tenant.json: the company, its domains, branding, money, support and pictures; or null if it is bad. */
 export function readTenantJson(reader: FolderReader) {
   return reader.json('tenant.json', tenantJson) ?? null;
@@ -22,6 +25,7 @@ export function tenantOf(
     colors: t.colors,
     currency: t.currency,
     defaultLocale: t.default_language,
+    timeZone: t.time_zone ?? DEFAULT_TIME_ZONE[t.currency],
     taxRate: t.tax_rate,
     payment: t.payment ?? {},
     supportEmail: t.support.email,

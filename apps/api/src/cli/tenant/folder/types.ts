@@ -94,6 +94,7 @@ export interface TenantFolder {
     colors: { primary: string; accent: string; background: string; text: string };
     currency: 'IDR' | 'MYR';
     defaultLocale: FolderLocale;
+    timeZone: string;
     taxRate: number;
     payment: PaymentConfig;
     supportEmail: string;

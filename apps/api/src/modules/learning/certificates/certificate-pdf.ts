@@ -4,6 +4,8 @@ import { openPdf, PDF_FEATURES as FEATURES, PDF_INK as INK, readableColor } from
 
 export interface CertificateDocument {
   lang: Locale;
+  /** The company's time zone: the certificate is dated with the company's day. */
+  timeZone: string;
   code: string;
   learnerName: string;
   courseTitle: string;
@@ -113,7 +115,7 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Jakarta',
+    timeZone: c.timeZone,
   }).format(c.issuedAt);
   const label = (text: string, x: number, yy: number) =>
     doc.font('regular').fontSize(10).fillColor(MUTED).text(text, x, yy, { width: 260, features: FEATURES });

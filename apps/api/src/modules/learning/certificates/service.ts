@@ -47,6 +47,7 @@ export async function certificatePdfOf(ctx: LearningContext, caller: SignedInCal
   if (row.revoked_at) throw new HttpError(410, 'This certificate has been revoked.', 'certificate_revoked');
   const document: CertificateDocument = {
     lang,
+    timeZone: caller.tenant.timeZone,
     code: row.code,
     learnerName: row.learner_name,
     courseTitle: row.course_title,

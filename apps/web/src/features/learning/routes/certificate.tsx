@@ -10,6 +10,7 @@ import { LinkButton } from '@/shared/ui/button';
 import { award, Icon, shield } from '@/shared/ui/icons';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { useProductSettings } from '@/shared/tenant/branding';
 import { useCertificate } from '../api/verify-certificate';
 import { ProfileHeader } from '@/shared/ui/profile-header';
 
@@ -23,6 +24,8 @@ export function Component() {
   const code = (useParams().code ?? '').toUpperCase();
   const company = useBrand((b) => b.companyName);
   const locale = intlLocale(useI18n((s) => s.locale));
+  // The company's day, as on the PDF (the API dates it in the same zone).
+  const timeZone = useProductSettings().data?.time_zone;
   const certificate = useCertificate(code);
   useDocumentTitle(t('learning.verify.title'));
 
@@ -52,7 +55,7 @@ export function Component() {
               [t('learning.verify.learner'), c.learner_name],
               [t('learning.verify.course'), c.course_title],
               [t('learning.verify.mentor'), c.mentor_name],
-              [t('learning.verify.issued'), formatDate(c.issued_at, locale, 'long')],
+              [t('learning.verify.issued'), formatDate(c.issued_at, locale, 'long', timeZone)],
               [t('learning.verify.code'), c.code],
             ];
             return (
@@ -82,7 +85,7 @@ export function Component() {
                       {valid
                         ? t('learning.verify.validText', { company: company || window.location.hostname })
                         : t('learning.verify.revokedText', {
-                            date: c.revoked_at ? formatDate(c.revoked_at, locale, 'long') : '',
+                            date: c.revoked_at ? formatDate(c.revoked_at, locale, 'long', timeZone) : '',
                           })}
                     </p>
                   </div>
