@@ -144,7 +144,7 @@ test.describe('accounts', () => {
     await page.getByLabel('City').fill('Bandung');
     await page.getByLabel('Website').fill('not a url');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Enter a full address starting with https://')).toBeVisible();
+    await expect(page.getByText('Enter a link starting with http:// or https://.')).toBeVisible();
     await page.getByLabel('Website').fill('https://dewi.example');
     await page
       .getByLabel('Choose photo')
@@ -299,7 +299,10 @@ test.describe('accounts', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('6-digit code').fill(wrong);
     await page.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect login.');
+    // Its own words, not the email login's (issue 23 item 1).
+    await expect(page.getByRole('alert')).toHaveText(
+      'The code is wrong or has expired. Please request a new one.',
+    );
     await page.getByLabel('6-digit code').fill(code!);
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await expect(accountButton(page)).toContainText('Rina Wulandari');

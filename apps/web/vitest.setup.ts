@@ -10,5 +10,5 @@ afterEach(() => {
 
 // In the app the router loads a feature's words with its pages; components under test get them all.
 beforeAll(async () => {
-  await Promise.all([loadNamespace('account'), loadNamespace('catalog'), loadNamespace('commerce')]);
+  await Promise.all((['account', 'catalog', 'commerce', 'errors'] as const).map((ns) => loadNamespace(ns)));
 });

@@ -8,16 +8,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { failure } from './lib/envelope.ts';
+import { codeOfStatus } from './lib/http-errors.ts';
+import { validatorCompiler } from './lib/validation.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import inputGuard from './plugins/input-guard.ts';
 import pdfPlugin from './plugins/pdf.ts';
@@ -87,12 +85,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     // content-type header) leave in the same failure envelope as every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      const body = {
-        status,
-        message: 'Bad request',
-        error: { code: error.code?.toLowerCase() ?? 'bad_request' },
-      };
-      void (reply as FastifyReply).code(status).send(body);
+      void (reply as FastifyReply).code(status).send(failure(status, 'Bad request', codeOfStatus(status)));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

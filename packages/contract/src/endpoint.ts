@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * How a call proves who may make it (docs/product.md §6):
@@ -51,6 +52,11 @@ export interface Endpoint<
    * call of its kind can answer are added by `failureStatuses()`.
    */
   errors: readonly number[];
+  /**
+   * The `error.code`s of this call's own rules (errors.ts), documented with it; those any call can
+   * answer (`validation`, `rate_limited`, `unauthorized`, …) are not repeated here.
+   */
+  codes?: readonly ErrorCode[];
   /** The server localises the answer by `?lang=`; the web adds the current language. */
   localized?: boolean;
   /** Left out of the OpenAPI reference (dev-only and internal calls). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes, fieldCodes } from './errors.ts';
 
 /** Success envelope of every answer: the SPA reads `data.data` (product §7). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -14,13 +15,17 @@ export type PageMeta = z.infer<typeof pageMeta>;
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.number().int(), message: z.string(), data: z.array(item), meta: pageMeta });
 
-/** Failure envelope: the HTTP status carries the class, `fields` names bad input. */
+/**
+ * Failure envelope: the HTTP status carries the class, `code` the reason (errors.ts), and `fields`
+ * names each bad field with a field code. `message` is English for API clients; the web words the
+ * codes instead (docs/decisions.md §35).
+ */
 export const errorEnvelope = z.object({
   status: z.number().int(),
   message: z.string(),
   error: z.object({
-    code: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    code: z.enum(errorCodes),
+    fields: z.record(z.string(), z.enum(fieldCodes)).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,11 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMeta } from '@app/contract/envelope';
+import type { ErrorCode } from '@app/contract/errors';
+import type { FieldProblems } from './http-errors.ts';
 import { sendSendable, type Sendable } from './sendable.ts';
 
 /** Success envelope: the SPA reads answers from `data.data` (product §7). */
 export const ok = <T>(data: T, message = 'OK') => ({ status: 200, message, data });
 
 export const paged = <T>(data: T[], meta: PageMeta, message = 'OK') => ({ status: 200, message, data, meta });
+
+/** Failure envelope: `code` is one of the contract's, `fields` names bad input by field code. */
+export const failure = (status: number, message: string, code: ErrorCode, fields?: FieldProblems) => ({
+  status,
+  message,
+  error: { code, ...(fields ? { fields } : {}) },
+});
 
 /** The success envelope around data that PostgreSQL built as JSON text. */
 export const okJson = (data: string) => `{"status":200,"message":"OK","data":${data}}`;

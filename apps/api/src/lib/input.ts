@@ -1,3 +1,4 @@
+import type { FieldCode } from '@app/contract/errors';
 import { badRequest } from './http-errors.ts';
 
 /**
@@ -10,7 +11,7 @@ export const MAX_INPUT_DEPTH = 32;
 /** What is wrong with a value, and where: the dotted path of the field. */
 export interface InputProblem {
   field: string;
-  message: string;
+  code: Extract<FieldCode, 'nul_character' | 'too_deep'>;
 }
 
 /**
@@ -25,12 +26,12 @@ export function findInputProblem(value: unknown): InputProblem | null {
     const next = pending.pop()!;
     const field = next.path || 'value';
     if (typeof next.value === 'string') {
-      if (next.value.includes('\u0000')) return { field, message: 'Contains a NUL character' };
+      if (next.value.includes('\u0000')) return { field, code: 'nul_character' };
       continue;
     }
     if (!next.value || typeof next.value !== 'object' || Buffer.isBuffer(next.value)) continue;
     if (next.depth >= MAX_INPUT_DEPTH) {
-      return { field, message: `Nested more than ${MAX_INPUT_DEPTH} levels deep` };
+      return { field, code: 'too_deep' };
     }
     const entries = Array.isArray(next.value)
       ? next.value.map((item, i) => [String(i), item] as const)
@@ -44,8 +45,15 @@ export function findInputProblem(value: unknown): InputProblem | null {
   return null;
 }
 
+/** The problem in English, for the message API clients read. */
+const SAID: Record<InputProblem['code'], string> = {
+  nul_character: 'it contains a NUL character',
+  too_deep: `it is nested more than ${MAX_INPUT_DEPTH} levels deep`,
+};
+
 /** Throws the 400 naming the field of the first problem findInputProblem() finds in `value`. */
 export function refuseBadInput(value: unknown) {
   const problem = findInputProblem(value);
-  if (problem) throw badRequest(`Invalid ${problem.field}`, { [problem.field]: problem.message });
+  if (problem)
+    throw badRequest(`Invalid ${problem.field}: ${SAID[problem.code]}`, { [problem.field]: problem.code });
 }

@@ -87,6 +87,14 @@ export function responsesOf(endpoint: AnyEndpoint): Record<number, unknown> {
   };
 }
 
+/** The OpenAPI description: the call's own, then the error codes of its own rules. */
+export function descriptionOf(endpoint: AnyEndpoint): string | undefined {
+  const codes = endpoint.codes?.length
+    ? `Error codes of its own rules: ${endpoint.codes.map((code) => `\`${code}\``).join(', ')}.`
+    : '';
+  return [endpoint.description, codes].filter(Boolean).join('\n\n') || undefined;
+}
+
 /**
  * Registers the route of one contract endpoint: its method and path, its auth hook, the zod
  * schemas that validate params, query and body, and its OpenAPI entry, all from the one
@@ -100,6 +108,7 @@ function route<E extends AnyEndpoint>(
 ) {
   const encoding = endpoint.encoding ?? 'json';
   const hook = authHook(app, endpoint.auth);
+  const description = descriptionOf(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -107,7 +116,7 @@ function route<E extends AnyEndpoint>(
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(description ? { description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(securityOf[endpoint.auth] ? { security: securityOf[endpoint.auth] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { failure } from '../lib/envelope.ts';
+import { HttpError, codeOfStatus } from '../lib/http-errors.ts';
 import type { Log } from '../lib/log.ts';
 
 const statusMessages: Record<number, string> = {
@@ -21,8 +21,9 @@ const statusMessages: Record<number, string> = {
 };
 
 /**
- * Every failure leaves as the failure envelope `{status, message, error: {code, fields?}}`;
- * bad input names its fields; nothing unexpected leaks a stack trace (product §8).
+ * Every failure leaves as the failure envelope `{status, message, error: {code, fields?}}` with a
+ * code of the contract (packages/contract/src/errors.ts); bad input names its fields by field
+ * code (lib/validation.ts); nothing unexpected leaks a stack trace (product §8).
  */
 export interface ErrorsOptions {
   /** Answers a page of the app (modules/pages), or returns null for what is not a page. */
@@ -38,55 +39,38 @@ export default fp(async function errorsPlugin(app: FastifyInstance, opts: Errors
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        status: error.statusCode,
-        message: error.message,
-        error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fields[path] ??= issue.message ?? 'Invalid value';
-      }
-      const names = Object.keys(fields).join(', ');
-      return reply.status(400).send({
-        status: 400,
-        message: `Invalid ${names}`,
-        error: { code: 'validation', fields },
-      });
+      return reply
+        .status(error.statusCode)
+        .send(failure(error.statusCode, error.message, error.code, error.fields));
     }
     if (isDatabaseUnavailable(error)) {
       outage.failed(request.log, error);
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({
-          status: 503,
-          message: 'The service is briefly unavailable. Please try again in a few seconds.',
-          error: { code: 'database_unavailable' },
-        });
+        .send(
+          failure(
+            503,
+            'The service is briefly unavailable. Please try again in a few seconds.',
+            'database_unavailable',
+          ),
+        );
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ status: 500, message: 'Internal server error', error: { code: 'internal' } });
+      return reply.status(500).send(failure(500, 'Internal server error', 'internal'));
     }
-    return reply.status(status).send({
-      status,
-      message: statusMessages[status] ?? error.message,
-      error: { code: error.code?.toLowerCase() ?? 'client_error' },
-    });
+    // Fastify's and its plugins' own codes (FST_…) are not the contract's.
+    return reply
+      .status(status)
+      .send(failure(status, statusMessages[status] ?? error.message, codeOfStatus(status)));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (await opts.servePage?.(request, reply)) return reply;
-    return reply.status(404).send({ status: 404, message: 'Not found', error: { code: 'not_found' } });
+    return reply.status(404).send(failure(404, 'Not found', 'not_found'));
   });
 });
 

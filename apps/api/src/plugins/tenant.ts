@@ -51,7 +51,7 @@ export default fp(
     // tenant lookup, logs or anything built from it.
     app.addHook('onRequest', async (request) => {
       if (!isWellFormedHost(request.host)) {
-        throw badRequest('Malformed Host header', { host: 'Not a valid host name and port' });
+        throw badRequest('Malformed Host header: not a valid host name and port', { host: 'invalid_host' });
       }
     });
 

@@ -331,7 +331,7 @@ describe('PATCH /api/courses/update-rating', () => {
     const stranger = await createLearner(ctx);
     const res = await rate(stranger.token, { course_id: ratedId, rating: 4 });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ status: 403, error: { code: 'forbidden' } });
+    expect(res.json()).toMatchObject({ status: 403, error: { code: 'course_not_owned' } });
   });
 
   it.each([0, 6, -1, 3.5, 'five', null])('answers 400 naming rating for %s', async (value) => {

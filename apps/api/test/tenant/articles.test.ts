@@ -155,7 +155,7 @@ describe('GET /api/articles/get-article/:slug', () => {
       expect(res.statusCode, slug).toBe(400);
       expect(res.json()).toMatchObject({
         status: 400,
-        error: { code: 'validation', fields: { slug: 'Invalid slug' } },
+        error: { code: 'validation', fields: { slug: 'invalid_format' } },
       });
     }
   });

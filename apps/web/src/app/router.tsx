@@ -18,6 +18,11 @@ interface Page {
   load: Loader;
   /** The words the page needs, loaded with its code. */
   ns?: Namespace;
+  /**
+   * The page checks forms in the browser: the words of the field codes load too, in the
+   * background, as they show only once the visitor submits.
+   */
+  forms?: true;
 }
 
 /** product §8, §9: a route chunk that has not arrived after 120 s fails with a ChunkLoadError. */
@@ -50,10 +55,15 @@ export function withChunkTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
 function page(
   id: RouteId | 'notFound',
   { pattern: path, guarded = false, query = [] }: RouteEntry,
-  { load, ns }: Page,
+  { load, ns, forms }: Page,
 ): RouteObject {
   // The page's code and its words arrive together, so no key ever flashes on screen.
-  const loadWithWords: Loader = ns ? () => Promise.all([load(), loadNamespace(ns)]).then(([m]) => m) : load;
+  const loadWithWords: Loader = ns
+    ? () => {
+        if (forms) void loadNamespace('errors').catch(() => undefined);
+        return Promise.all([load(), loadNamespace(ns)]).then(([m]) => m);
+      }
+    : load;
   const { Component: Page, preload } = preloadable(() =>
     withChunkTimeout(loadWithWords)().then((m) => m.Component),
   );
@@ -91,14 +101,26 @@ export const pages: Record<RouteId, Page> = {
   help: { load: () => import('@/features/tenant/routes/help') },
 
   successConfirms: { load: () => import('@/features/account/routes/success-confirms'), ns: 'account' },
-  login: { load: () => import('@/features/account/routes/login'), ns: 'account' },
-  register: { load: () => import('@/features/account/routes/register'), ns: 'account' },
-  forgotPassword: { load: () => import('@/features/account/routes/forgot-password'), ns: 'account' },
-  resetPassword: { load: () => import('@/features/account/routes/reset-password'), ns: 'account' },
+  login: { load: () => import('@/features/account/routes/login'), ns: 'account', forms: true },
+  register: { load: () => import('@/features/account/routes/register'), ns: 'account', forms: true },
+  forgotPassword: {
+    load: () => import('@/features/account/routes/forgot-password'),
+    ns: 'account',
+    forms: true,
+  },
+  resetPassword: {
+    load: () => import('@/features/account/routes/reset-password'),
+    ns: 'account',
+    forms: true,
+  },
   devOutbox: { load: () => import('@/features/account/routes/dev-outbox'), ns: 'account' },
   contributor: { load: () => import('@/features/account/routes/contributor'), ns: 'account' },
-  changePassword: { load: () => import('@/features/account/routes/change-password'), ns: 'account' },
-  editProfile: { load: () => import('@/features/account/routes/edit-profile'), ns: 'account' },
+  changePassword: {
+    load: () => import('@/features/account/routes/change-password'),
+    ns: 'account',
+    forms: true,
+  },
+  editProfile: { load: () => import('@/features/account/routes/edit-profile'), ns: 'account', forms: true },
 
   bootcamps: { load: () => import('@/features/catalog/routes/bootcamps'), ns: 'catalog' },
   education: { load: () => import('@/features/catalog/routes/education'), ns: 'catalog' },

@@ -1,5 +1,6 @@
 // Account constants the web app needs at run time. No zod here: this module may be imported by
 // code in the first page's bundle.
+import type { ErrorCode } from '../errors.ts';
 
 /** product §3, §5: account type is always Consumer. */
 export const ACCOUNT_TYPE = 'Consumer';
@@ -10,7 +11,7 @@ export const FIXED_PHONE_COUNTRY_CODE = '+62';
 export const INCORRECT_LOGIN = 'Incorrect login.';
 export const RETRY_AGAIN = 'Please retry again';
 /** Error code of a login with the right password before the email was confirmed (403). */
-export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
+export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed' satisfies ErrorCode;
 
 export const roles = ['consumer', 'contributor'] as const;
 export const genders = ['male', 'female'] as const;

@@ -34,6 +34,7 @@ export const register = endpoint({
   body: registerBody,
   response: registerResponse,
   errors: [400, 401, 403, 404, 409, 429, 503],
+  codes: ['email_taken', 'google_token_invalid', 'google_unavailable'],
 });
 
 export const confirmEmail = endpoint({
@@ -45,6 +46,7 @@ export const confirmEmail = endpoint({
   body: confirmBody,
   response: userResponse,
   errors: [400, 403, 404, 409, 429],
+  codes: ['invalid_link', 'already_confirmed'],
 });
 
 export const login = endpoint({
@@ -64,6 +66,15 @@ export const login = endpoint({
   response: sessionResponse,
   otherResponses: { 202: otpSentResponse },
   errors: [400, 401, 403, 404, 409, 429, 503],
+  codes: [
+    'incorrect_login',
+    'email_not_confirmed',
+    'otp_invalid',
+    'google_token_invalid',
+    'google_unavailable',
+    'google_conflict',
+    'google_not_registered',
+  ],
 });
 
 export const forgotPassword = endpoint({
@@ -86,6 +97,7 @@ export const resetPassword = endpoint({
   body: resetPasswordBody,
   response: messageResponse,
   errors: [400, 403, 404, 409, 429],
+  codes: ['invalid_link'],
 });
 
 export const logout = endpoint({
@@ -134,6 +146,7 @@ export const changePassword = endpoint({
   body: changePasswordBody,
   response: messageResponse,
   errors: [400, 401, 403, 404, 409, 422, 429],
+  codes: ['wrong_password'],
 });
 
 export const getOutbox = endpoint({

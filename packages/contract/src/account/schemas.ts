@@ -1,28 +1,33 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { fieldCode } from '../errors.ts';
 import { ACCOUNT_TYPE, genders, roles } from './constants.ts';
 
 export * from './constants.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).optional().default('');
-export const emailField = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(fieldCode('invalid_email')).max(254));
 /** 8–256 characters; long passphrases and emoji are welcome and never truncated. */
 export const passwordField = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(256, 'Password must be at most 256 characters');
+  .min(8, fieldCode('password_too_short'))
+  .max(256, fieldCode('password_too_long'));
 export const phoneNumberField = z
   .string()
   .trim()
-  .regex(/^[0-9]{6,15}$/, 'Phone number must be 6 to 15 digits');
+  .regex(/^[0-9]{6,15}$/, fieldCode('phone_invalid'));
 export const phoneCountryCodeField = z
   .string()
   .trim()
-  .regex(/^\+[0-9]{1,4}$/, 'Country code looks like +62');
+  .regex(/^\+[0-9]{1,4}$/, fieldCode('country_code_invalid'));
 export const dateOfBirthField = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldCode('date_format'))
   .or(z.literal(''))
   .optional()
   .default('');
@@ -66,14 +71,14 @@ export const loginVia = z.object({ via: z.enum(['email', 'google', 'phone']).def
 /** product §3 login payloads. Email: form-encoded email + password. */
 export const emailLogin = z.object({
   email: emailField,
-  password: z.string().min(1, 'Password is required').max(256),
+  password: z.string().min(1, fieldCode('required')).max(256),
 });
 /** Google: email, google_id, type — plus the Google ID token the server verifies. */
 export const googleLogin = z.object({
   email: emailField,
   google_id: z.string().min(1).max(255),
   type: z.literal(ACCOUNT_TYPE).optional(),
-  id_token: z.string().min(20, 'Google ID token is required').max(8192),
+  id_token: z.string().min(20, fieldCode('required')).max(8192),
 });
 /**
  * Phone: phone_number + phone_country_code. Without `otp` the server texts a 6-digit code
@@ -84,7 +89,7 @@ export const phoneLogin = z.object({
   phone_country_code: phoneCountryCodeField,
   otp: z
     .string()
-    .regex(/^\d{6}$/, 'The code has 6 digits')
+    .regex(/^\d{6}$/, fieldCode('otp_format'))
     .optional(),
 });
 export const otpSentResponse = envelope(
@@ -97,7 +102,7 @@ export const registerBody = z.object({
   type: z.string().optional(),
   password: passwordField,
   date_of_birth: dateOfBirthField,
-  full_name: trimmed(120).min(2, 'Full name is required'),
+  full_name: trimmed(120).min(2, fieldCode('full_name_required')),
   phone_number: phoneNumberField,
   phone_country_code: phoneCountryCodeField,
   elearning_platform: trimmed(255).optional().default(''),
@@ -117,19 +122,19 @@ export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z
   .object({ token: z.string().min(10).max(200), password: passwordField, password_confirmation: z.string() })
   .refine((b) => b.password === b.password_confirmation, {
-    message: 'Passwords do not match',
+    message: fieldCode('passwords_mismatch'),
     path: ['password_confirmation'],
   });
 
 /** product §3 change password. */
 export const changePasswordBody = z
   .object({
-    old_password: z.string().min(1, 'Current password is required').max(256),
+    old_password: z.string().min(1, fieldCode('required')).max(256),
     new_password: passwordField,
     password_confirmation: z.string(),
   })
   .refine((b) => b.new_password === b.password_confirmation, {
-    message: 'Passwords do not match',
+    message: fieldCode('passwords_mismatch'),
     path: ['password_confirmation'],
   });
 
@@ -137,7 +142,7 @@ export const changePasswordBody = z
 export const profileUpdate = z.object({
   email: emailField.optional(),
   type: z.string().optional(),
-  full_name: trimmed(120).min(2, 'Full name is required'),
+  full_name: trimmed(120).min(2, fieldCode('full_name_required')),
   date_of_birth: dateOfBirthField,
   job: optionalText(120),
   gender: z.enum(genders).or(z.literal('')).optional().default(''),
@@ -147,12 +152,12 @@ export const profileUpdate = z.object({
   city: optionalText(120),
   country: z.string().optional(),
   postal_code: trimmed(20)
-    .regex(/^[0-9A-Za-z -]*$/, 'Invalid postal code')
+    .regex(/^[0-9A-Za-z -]*$/, fieldCode('postal_code_invalid'))
     .optional()
     .default(''),
-  website_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
-  blog_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
-  linkedin_url: z.url('Invalid URL').max(500).or(z.literal('')).optional().default(''),
+  website_url: z.url(fieldCode('invalid_url')).max(500).or(z.literal('')).optional().default(''),
+  blog_url: z.url(fieldCode('invalid_url')).max(500).or(z.literal('')).optional().default(''),
+  linkedin_url: z.url(fieldCode('invalid_url')).max(500).or(z.literal('')).optional().default(''),
   bio: optionalText(2000),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;

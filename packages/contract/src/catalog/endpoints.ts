@@ -212,4 +212,5 @@ export const updateRating = endpoint({
   body: updateRatingBody,
   response: ratingResponse,
   errors: writes,
+  codes: ['course_not_owned'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from '../errors.ts';
 import { banner, contentBlock } from '../tenant/schemas.ts';
 import { envelope, langQuery, pageMeta, pagedEnvelope } from '../envelope.ts';
 import {
@@ -133,16 +134,12 @@ export const commentListResponse = z.object({
 
 export const addCommentBody = z.object({
   course_id: z.coerce.number().int().positive(),
-  comments: z
-    .string()
-    .trim()
-    .min(1, 'Comment is required')
-    .max(COMMENT_MAX_LENGTH, `Comment is at most ${COMMENT_MAX_LENGTH} characters`),
+  comments: z.string().trim().min(1, fieldCode('required')).max(COMMENT_MAX_LENGTH, fieldCode('too_long')),
 });
 export const likeBody = z.object({ comment_id: z.coerce.number().int().positive() });
 export const updateRatingBody = z.object({
   course_id: z.coerce.number().int().positive(),
-  rating: z.coerce.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5'),
+  rating: z.coerce.number().int().min(1, fieldCode('rating_range')).max(5, fieldCode('rating_range')),
 });
 
 export const categoryListResponse = envelope(z.array(category));
@@ -160,7 +157,7 @@ export const courseIdParam = z.object({ id: z.string().trim().min(1).max(160) })
 export const mentorIdParam = z.object({ id: z.string().trim().min(1).max(20) });
 /** The search words in the path of course-search/{term}. */
 export const searchTermParam = z.object({
-  term: z.string().trim().min(1, 'Search term is required').max(100),
+  term: z.string().trim().min(1, fieldCode('required')).max(100),
 });
 /** Query of courses/category/{id}: the course list's query without its category. */
 export const categoryCoursesQuery = courseListQuery.omit({ category: true });

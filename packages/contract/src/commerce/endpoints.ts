@@ -55,6 +55,7 @@ export const buyCourse = endpoint({
   query: buyQuery,
   response: bookingResponse,
   errors: writes,
+  codes: ['already_ordered', 'already_purchased'],
 });
 
 export const getBookingHistory = endpoint({
@@ -85,6 +86,16 @@ export const applyVoucher = endpoint({
   encoding: 'form',
   response: bookingResponse,
   errors: [...writes, 422],
+  codes: [
+    'voucher_unknown',
+    'voucher_expired',
+    'voucher_not_started',
+    'voucher_not_applicable',
+    'voucher_already_used',
+    'voucher_used_up',
+    'voucher_min_purchase',
+    'not_pending',
+  ],
 });
 
 export const removeVoucher = endpoint({
@@ -99,6 +110,7 @@ export const removeVoucher = endpoint({
   encoding: 'form',
   response: bookingResponse,
   errors: writes,
+  codes: ['not_pending'],
 });
 
 export const getPaymentMethods = endpoint({
@@ -138,6 +150,7 @@ export const payBooking = endpoint({
   body: payBody,
   response: payResponse,
   errors: [...writes, 502],
+  codes: ['not_pending', 'gateway_unavailable'],
 });
 
 export const cancelBooking = endpoint({
@@ -151,6 +164,7 @@ export const cancelBooking = endpoint({
   params: bookingIdParam,
   response: bookingResponse,
   errors: writes,
+  codes: ['not_pending'],
 });
 
 export const getReceipt = endpoint({
@@ -165,6 +179,7 @@ export const getReceipt = endpoint({
   response: receiptResponse,
   mediaType: 'application/pdf',
   errors: [...reads, 429, 503],
+  codes: ['not_paid', 'pdf_busy'],
 });
 
 export const paymentNotification = endpoint({
@@ -181,6 +196,7 @@ export const paymentNotification = endpoint({
   body: notificationBody,
   response: notificationResponse,
   errors: [400, 401, 404, 409],
+  codes: ['bad_signature', 'amount_mismatch'],
 });
 
 export const getVoucherHistory = endpoint({

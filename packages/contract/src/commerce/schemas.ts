@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from '../errors.ts';
 import { localeSchema, pageMeta, pageQuery } from '../envelope.ts';
 import {
   bookingStatuses,
@@ -106,9 +107,9 @@ export const bookingIdParam = z.object({ id });
 export const voucherCode = z
   .string()
   .trim()
-  .min(1, 'Enter a voucher code')
-  .max(VOUCHER_CODE_MAX_LENGTH, `A voucher code has at most ${VOUCHER_CODE_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9-]+$/, 'A voucher code has only letters, digits and dashes');
+  .min(1, fieldCode('required'))
+  .max(VOUCHER_CODE_MAX_LENGTH, fieldCode('voucher_format'))
+  .regex(/^[A-Za-z0-9-]+$/, fieldCode('voucher_format'));
 
 /** Redeem (product §3: id and voucher): `id` is the booking. */
 export const applyVoucherBody = z.object({ id, voucher: voucherCode });

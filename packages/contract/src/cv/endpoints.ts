@@ -49,6 +49,7 @@ export const createCv = endpoint({
   body: cvBody,
   response: cvResponse,
   errors: writes,
+  codes: ['cv_exists'],
 });
 
 export const updateCv = endpoint({
@@ -76,6 +77,7 @@ export const getCvPdf = endpoint({
   response: cvPdfResponse,
   mediaType: 'application/pdf',
   errors: [400, 401, 429, 503],
+  codes: ['pdf_busy'],
 });
 
 export const createWorkExperience = endpoint({
@@ -87,6 +89,7 @@ export const createWorkExperience = endpoint({
   body: workExperienceBody,
   response: workExperienceResponse,
   errors: writes,
+  codes: ['too_many_entries'],
 });
 
 export const updateWorkExperience = endpoint({
@@ -141,6 +144,7 @@ export const createEducationTraining = endpoint({
   body: educationTrainingBody,
   response: educationTrainingResponse,
   errors: writes,
+  codes: ['too_many_entries'],
 });
 
 export const updateEducationTraining = endpoint({
@@ -214,6 +218,7 @@ export const createPersonalSkills = endpoint({
   body: personalSkillsBody,
   response: personalSkillsResponse,
   errors: writes,
+  codes: ['skills_exist'],
 });
 
 export const updatePersonalSkills = endpoint({

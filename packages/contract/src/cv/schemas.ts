@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from '../errors.ts';
 import { envelope, localeSchema } from '../envelope.ts';
 import { cefrLevels, CV_LIMITS, educationTrainingTypes, workTypes } from './constants.ts';
 
@@ -9,27 +10,10 @@ import { cefrLevels, CV_LIMITS, educationTrainingTypes, workTypes } from './cons
  */
 export * from './constants.ts';
 
-/**
- * The English messages of the rules, shared by the server's 400s and the browser's form checks;
- * the web translates them (features/cv/lib/field-error.ts).
- */
-export const CV_MESSAGES = {
-  required: 'This field is required',
-  month: 'Use the format YYYY-MM',
-  endBeforeStart: 'The end date is before the start date',
-  endWhileOngoing: 'No end date while it is ongoing',
-  endRequired: 'Give an end date, or mark it as ongoing',
-  url: 'Enter a link starting with http:// or https://',
-  email: 'Invalid email',
-  phone: 'Phone number must be 6 to 15 digits',
-  countryCode: 'Country code looks like +62',
-  tooLong: (max: number) => `At most ${max} characters`,
-} as const;
-
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const text = (max: number) => z.string().trim().max(max, CV_MESSAGES.tooLong(max));
+const text = (max: number) => z.string().trim().max(max, fieldCode('too_long'));
 const optionalText = (max: number) => text(max).optional().default('');
-const requiredText = (max: number) => text(max).min(1, CV_MESSAGES.required);
+const requiredText = (max: number) => text(max).min(1, fieldCode('required'));
 /** Links must be http(s): a javascript: or data: link in a CV would be a trap for its reader. */
 export function isWebLink(value: string): boolean {
   try {
@@ -42,14 +26,14 @@ export function isWebLink(value: string): boolean {
 const link = z
   .string()
   .trim()
-  .max(CV_LIMITS.url, CV_MESSAGES.tooLong(CV_LIMITS.url))
-  .refine((value) => value === '' || isWebLink(value), CV_MESSAGES.url)
+  .max(CV_LIMITS.url, fieldCode('too_long'))
+  .refine((value) => value === '' || isWebLink(value), fieldCode('invalid_url'))
   .optional()
   .default('');
 const month = z
   .string()
   .trim()
-  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, CV_MESSAGES.month);
+  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, fieldCode('month_format'));
 /** An end month: empty or null when ongoing. */
 const endMonth = z
   .union([month, z.literal(''), z.null()])
@@ -59,11 +43,11 @@ const endMonth = z
 /** The dates of a period: start ≤ end, and an end date exactly when it is not ongoing. */
 function checkPeriod(value: { from: string; to: string | null; on_going: boolean }, ctx: z.RefinementCtx) {
   if (value.on_going && value.to)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: CV_MESSAGES.endWhileOngoing });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldCode('end_while_ongoing') });
   else if (!value.on_going && !value.to)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: CV_MESSAGES.endRequired });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldCode('end_required') });
   else if (value.to && value.to < value.from)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: CV_MESSAGES.endBeforeStart });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldCode('end_before_start') });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,17 +60,21 @@ const cvFields = {
   headline: optionalText(CV_LIMITS.line),
   /** About me: a short paragraph. */
   summary: optionalText(CV_LIMITS.text),
-  email: z.string().trim().toLowerCase().pipe(z.email(CV_MESSAGES.email).max(254)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(fieldCode('invalid_email')).max(254)),
   phone_country_code: z
     .string()
     .trim()
-    .regex(/^(\+[0-9]{1,4})?$/, CV_MESSAGES.countryCode)
+    .regex(/^(\+[0-9]{1,4})?$/, fieldCode('country_code_invalid'))
     .optional()
     .default(''),
   phone_number: z
     .string()
     .trim()
-    .regex(/^([0-9]{6,15})?$/, CV_MESSAGES.phone)
+    .regex(/^([0-9]{6,15})?$/, fieldCode('phone_invalid'))
     .optional()
     .default(''),
   street_address: optionalText(CV_LIMITS.line),
@@ -180,7 +168,7 @@ export const workExperiencesResponse = envelope(z.array(workExperience));
 // Education and training (spec §3: type, name, department, location, from, to, on_going).
 
 const educationTrainingFields = z.object({
-  type: z.enum(educationTrainingTypes, 'Must be education or training'),
+  type: z.enum(educationTrainingTypes, fieldCode('invalid_option')),
   /** The school, university or training provider. */
   name: requiredText(CV_LIMITS.name),
   /** The qualification awarded or the training followed, e.g. "S1 Teknik Informatika". */
@@ -229,7 +217,7 @@ export const educationTrainingResponse = envelope(educationTraining);
 export const educationsTrainingsResponse = envelope(z.array(educationTraining));
 
 export const educationsTrainingsQuery = z.object({
-  type: z.enum(educationTrainingTypes, 'Must be education or training').optional(),
+  type: z.enum(educationTrainingTypes, fieldCode('invalid_option')).optional(),
   lang: localeSchema.optional(),
 });
 
@@ -239,7 +227,7 @@ export const verifiedTrainingBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'A certificate code looks like ABCD-EFGH-JKLM'),
+    .regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, fieldCode('certificate_code_format')),
   hidden: z.boolean(),
 });
 export const verifiedTrainingResponse = envelope(z.object({ code: z.string(), hidden: z.boolean() }));
@@ -248,7 +236,7 @@ export const verifiedTrainingResponse = envelope(z.object({ code: z.string(), hi
 // Personal skills (spec §3: languages, communications, organisational_or_managerial,
 // job_related, digital), with Europass's mother tongue, CEFR grid and driving licence.
 
-const level = z.enum(cefrLevels, 'Choose a level from A1 to C2');
+const level = z.enum(cefrLevels, fieldCode('invalid_option'));
 /** One other language and its five levels (the order of `languageSkills`). */
 export const languageLevel = z.object({
   language: requiredText(60),

@@ -1,5 +1,6 @@
 // Learning constants the web app and the server share (docs/product.md §15). No zod here: the
 // player imports them.
+import type { ErrorCode } from '../errors.ts';
 
 /** A video lesson completes when this share of its length has been played. */
 export const VIDEO_COMPLETE_RATIO = 0.9;
@@ -22,7 +23,7 @@ export const PROGRESS_ERRORS = {
   /** A quiz lesson is completed by passing its quiz. */
   passQuizToComplete: 'pass_quiz_to_complete',
   notOwned: 'course_not_owned',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 export const myLearningFilters = ['all', 'in_progress', 'completed'] as const;
 export type MyLearningFilter = (typeof myLearningFilters)[number];

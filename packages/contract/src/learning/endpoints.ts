@@ -82,6 +82,7 @@ export const addLessonProgress = endpoint({
   body: addLessonProgressBody,
   response: lessonProgressResultResponse,
   errors: writes,
+  codes: ['course_not_owned', 'watch_to_complete', 'pass_quiz_to_complete'],
 });
 
 export const getCertificatePdf = endpoint({
@@ -96,6 +97,7 @@ export const getCertificatePdf = endpoint({
   response: certificatePdfResponse,
   mediaType: 'application/pdf',
   errors: [...reads, 410, 429, 503],
+  codes: ['certificate_revoked', 'pdf_busy'],
 });
 
 export const verifyCertificate = endpoint({

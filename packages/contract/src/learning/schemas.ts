@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from '../errors.ts';
 import { envelope, langQuery } from '../envelope.ts';
 import { lessonTypes } from '../catalog/constants.ts';
 import { myLearningFilters } from './constants.ts';
@@ -11,7 +12,7 @@ export * from './constants.ts';
  */
 
 /** `{email}` in a path or body: compared with the token's user, case-insensitively. */
-export const learnerEmail = z.string().trim().toLowerCase().email('Email is not valid').max(254);
+export const learnerEmail = z.string().trim().toLowerCase().email(fieldCode('invalid_email')).max(254);
 export const emailParam = z.object({ email: learnerEmail });
 
 /** A run of inline text with its marks. Links are http(s) or mailto only (checked on the server). */
@@ -157,11 +158,11 @@ export const addLessonProgressBody = z
     position: z.coerce.number().min(0).max(86_400).optional(),
   })
   .refine((b) => (b.played_from === undefined) === (b.played_to === undefined), {
-    message: 'played_from and played_to come together',
+    message: fieldCode('played_range'),
     path: ['played_to'],
   })
   .refine((b) => b.played_from === undefined || b.played_to! >= b.played_from, {
-    message: 'played_to is before played_from',
+    message: fieldCode('played_range'),
     path: ['played_to'],
   });
 
@@ -177,7 +178,7 @@ export const certificateCodeParam = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Certificate code looks like ABCD-EFGH-JKLM'),
+    .regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, fieldCode('certificate_code_format')),
 });
 export const courseIdParam = z.object({ id: z.coerce.number().int().positive() });
 

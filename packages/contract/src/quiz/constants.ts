@@ -1,4 +1,6 @@
 /** Quiz rules shared by the server and the web (docs/product.md "Quizzes"). */
+import type { ErrorCode } from '../errors.ts';
+
 export const questionKinds = ['single', 'multiple', 'true_false', 'short_text'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 
@@ -20,10 +22,10 @@ export const SHORT_ANSWER_MAX_LENGTH = 200;
 export const MAX_PICKED_OPTIONS = 20;
 
 /** error.code of a save or submit that arrives after the deadline and its grace (409). */
-export const QUIZ_TIME_UP = 'quiz_time_up';
+export const QUIZ_TIME_UP = 'quiz_time_up' satisfies ErrorCode;
 /** error.code of a save to an attempt already submitted (409). */
-export const ATTEMPT_CLOSED = 'attempt_closed';
+export const ATTEMPT_CLOSED = 'attempt_closed' satisfies ErrorCode;
 /** error.code of a start with no attempts left (409). */
-export const NO_ATTEMPTS_LEFT = 'no_attempts_left';
+export const NO_ATTEMPTS_LEFT = 'no_attempts_left' satisfies ErrorCode;
 /** error.code of a review asked for while the attempt is still open (409). */
-export const ATTEMPT_OPEN = 'attempt_open';
+export const ATTEMPT_OPEN = 'attempt_open' satisfies ErrorCode;

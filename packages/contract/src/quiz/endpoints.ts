@@ -41,6 +41,7 @@ export const getQuiz = endpoint({
   query: getQuizQuery,
   response: getQuizResponse,
   errors: writes,
+  codes: ['course_not_owned', 'no_attempts_left'],
 });
 
 export const saveAnswer = endpoint({
@@ -56,6 +57,7 @@ export const saveAnswer = endpoint({
   body: saveAnswerBody,
   response: saveAnswerResponse,
   errors: writes,
+  codes: ['quiz_time_up', 'attempt_closed'],
 });
 
 export const addQuiz = endpoint({
@@ -73,6 +75,7 @@ export const addQuiz = endpoint({
   body: addQuizBody,
   response: addQuizResponse,
   errors: writes,
+  codes: ['quiz_time_up'],
 });
 
 export const getScore = endpoint({
@@ -85,6 +88,7 @@ export const getScore = endpoint({
   query: getScoreQuery,
   response: getScoreResponse,
   errors: reads,
+  codes: ['attempt_open'],
 });
 
 export const getReview = endpoint({
@@ -99,6 +103,7 @@ export const getReview = endpoint({
   params: getReviewParams,
   response: getReviewResponse,
   errors: reads,
+  codes: ['attempt_open'],
 });
 
 export const getDetailScore = endpoint({
@@ -114,4 +119,5 @@ export const getDetailScore = endpoint({
   query: detailScoreQuery,
   response: detailScoreResponse,
   errors: reads,
+  codes: ['course_not_owned'],
 });

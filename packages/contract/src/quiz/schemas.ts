@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from '../errors.ts';
 import { localeSchema } from '../envelope.ts';
 import {
   attemptClosers,
@@ -154,11 +155,13 @@ const jsonParam = <T extends z.ZodType>(shape: T, example: string) =>
   z
     .string()
     .max(2000)
+    // The example stays in the reference: a client that sends something else gets `json_format`.
+    .describe(`A JSON object, URL-encoded: ${example}`)
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: `data must be JSON: ${example}` });
+        ctx.addIssue({ code: 'custom', message: fieldCode('json_format') });
         return z.NEVER;
       }
     })
@@ -176,7 +179,7 @@ export const getScoreQuery = quizLangQuery
     data: jsonParam(getScoreData, '{"quiz_id": …, "attempt_id": …}').optional(),
   })
   .refine((q) => q.quiz_id !== undefined || q.data !== undefined, {
-    message: 'Required: quiz_id, or data with quiz_id',
+    message: fieldCode('required'),
     path: ['quiz_id'],
   })
   .transform(({ data, ...q }) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from '../errors.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope, langQuery, pageQuery } from '../envelope.ts';
 import {
@@ -122,7 +123,7 @@ export const getArticle = endpoint({
   auth: 'app_code',
   tag,
   summary: 'One article by slug',
-  params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Invalid slug') }),
+  params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, fieldCode('invalid_format')) }),
   query: langQuery,
   response: envelope(article),
   errors: [400, 401, 404, 409],

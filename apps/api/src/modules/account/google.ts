@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, type FieldProblems } from '../../lib/http-errors.ts';
 
 export interface GoogleIdentity {
   sub: string;
@@ -16,13 +16,9 @@ export interface GoogleVerifier {
 }
 
 const unavailable = (message: string) => new HttpError(503, message, 'google_unavailable');
-const rejected = (fields: Record<string, string>) =>
-  new HttpError(
-    401,
-    'Google sign-in could not be verified. Please try again.',
-    'google_token_invalid',
-    fields,
-  );
+/** The English reason is for API clients; the web words the field code. */
+const rejected = (reason: string, fields: FieldProblems) =>
+  new HttpError(401, `Google sign-in could not be verified: ${reason}.`, 'google_token_invalid', fields);
 
 export function createGoogleVerifier(options: {
   clientId: string;
@@ -56,13 +52,13 @@ export function createGoogleVerifier(options: {
       ) {
         throw unavailable('Google sign-in is unavailable right now. Please try again later.');
       }
+      if (error instanceof errors.JWTExpired)
+        throw rejected('the Google token has expired', { id_token: 'google_token_expired' });
       const reason =
-        error instanceof errors.JWTExpired
-          ? 'The Google token has expired'
-          : error instanceof errors.JWTClaimValidationFailed
-            ? `The Google token has a wrong ${error.claim}`
-            : 'The Google token signature is not valid';
-      throw rejected({ id_token: reason });
+        error instanceof errors.JWTClaimValidationFailed
+          ? `the Google token has a wrong ${error.claim}`
+          : 'the Google token signature is not valid';
+      throw rejected(reason, { id_token: 'google_token_invalid' });
     }
   }
 
@@ -72,9 +68,12 @@ export function createGoogleVerifier(options: {
       const sub = String(payload.sub);
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
       const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
-      if (sub !== claimed.googleId) throw rejected({ google_id: 'Does not match the Google token' });
+      if (sub !== claimed.googleId)
+        throw rejected('google_id does not match the Google token', { google_id: 'google_mismatch' });
       if (!email || !emailVerified || email !== claimed.email.toLowerCase()) {
-        throw rejected({ email: 'Does not match the verified email of the Google token' });
+        throw rejected('the email does not match the verified email of the Google token', {
+          email: 'google_mismatch',
+        });
       }
       return { sub, email, emailVerified };
     },

@@ -9,7 +9,7 @@ export const THUMB_SIZE = 128;
 
 const notAnImage = () =>
   badRequest('The photo must be a JPEG, PNG, WebP, GIF or AVIF image', {
-    photo: 'Must be a JPEG, PNG, WebP, GIF or AVIF image',
+    photo: 'photo_type',
   });
 
 /**
@@ -31,7 +31,9 @@ export async function processPhoto(bytes: Buffer): Promise<{ photo: Buffer; thum
   if (!['jpeg', 'png', 'webp', 'gif'].includes(format) && !avif) throw notAnImage();
   if (!meta.width || !meta.height) throw notAnImage();
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) {
-    throw badRequest('The photo has too many pixels', { photo: 'At most 40 megapixels' });
+    throw badRequest('The photo has too many pixels: at most 40 megapixels', {
+      photo: 'photo_too_many_pixels',
+    });
   }
   try {
     const source = () => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();

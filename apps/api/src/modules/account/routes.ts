@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import * as calls from '@app/contract/account/endpoints';
 import { emailLogin, googleLogin, phoneLogin } from '@app/contract/account/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.ts';
+import { parseInput, validatorCompiler } from '../../lib/validation.ts';
 import { refuseBadInput } from '../../lib/input.ts';
 import { isLocalRequest } from '../../lib/local-request.ts';
 import { implement } from '../../lib/route.ts';
@@ -26,15 +25,6 @@ import {
   updateProfile,
   type AccountContext,
 } from './service.ts';
-
-/** Same failure envelope as schema validation errors, for bodies checked in the handler. */
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new HttpError(400, `Invalid ${Object.keys(fields).join(', ')}`, 'validation', fields);
-}
 
 /** Validates querystring, params and headers with zod; leaves the body to the handler. */
 const bodyCheckedInHandler: typeof validatorCompiler = (route) =>
@@ -80,17 +70,17 @@ export default async function accountRoutes(app: FastifyInstance) {
           if (!env.GOOGLE_CLIENT_ID) {
             throw new HttpError(503, 'Google sign-in is not configured on this site.', 'google_unavailable');
           }
-          return ok(await loginWithGoogle(ctx, caller, parse(googleLogin, request.body)));
+          return ok(await loginWithGoogle(ctx, caller, parseInput(googleLogin, request.body)));
         }
         if (via === 'phone') {
-          const body = parse(phoneLogin, request.body);
+          const body = parseInput(phoneLogin, request.body);
           if (body.otp) return ok(await loginWithCode(ctx, caller, { ...body, otp: body.otp }));
           const sent = await sendLoginCode(ctx, caller, body);
           return reply
             .code(202)
             .send({ status: 202, message: 'We have sent you a code by SMS.', data: sent });
         }
-        return ok(await loginWithEmail(ctx, caller, parse(emailLogin, request.body)));
+        return ok(await loginWithEmail(ctx, caller, parseInput(emailLogin, request.body)));
       },
       // The body is checked in the handler against the schema of `?via=`, so bad fields are named.
       // (Fastify types a route-level compiler with the whole route schema, hence the cast.)
@@ -150,8 +140,8 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== 'photo') {
-          throw badRequest(`Unexpected file ${part.fieldname}`, {
-            [part.fieldname]: 'Only photo may be a file',
+          throw badRequest(`Unexpected file ${part.fieldname}: only photo may be a file`, {
+            [part.fieldname]: 'not_a_file',
           });
         }
         // An empty file input is sent as a nameless, empty part: no new photo.
@@ -165,18 +155,18 @@ async function readProfileForm(app: FastifyInstance, request: FastifyRequest) {
     if (error instanceof HttpError) throw error;
     if (error instanceof errors.RequestFileTooLargeError) {
       throw new HttpError(413, 'The photo must be at most 5 MB', 'payload_too_large', {
-        photo: 'At most 5 MB',
+        photo: 'photo_too_large',
       });
     }
     if (error instanceof errors.FilesLimitError) {
-      throw badRequest('Send one photo at most', { photo: 'Send one photo at most' });
+      throw badRequest('Send one photo at most', { photo: 'one_photo_only' });
     }
     if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
       throw badRequest('Too many form fields');
     }
     // busboy's own complaints: no boundary, a form cut short, a malformed part.
     throw badRequest('The form is incomplete or malformed. Please send it again.', {
-      body: 'Malformed multipart form',
+      body: 'malformed_form',
     });
   }
   const body = Object.fromEntries(fields);

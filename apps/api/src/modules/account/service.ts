@@ -18,7 +18,7 @@ import {
 import type { Db, SqlRunner } from '../../db/client.ts';
 import type { Tenant, UserRow } from '../../db/schema/index.ts';
 import { recordAudit, type AuditEntry, type AuditEvent } from '../../lib/audit.ts';
-import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { HttpError, badRequest, notFound, unauthorized, type FieldProblems } from '../../lib/http-errors.ts';
 import { storeMedia } from '../../lib/media.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -84,7 +84,7 @@ const emailNotConfirmed = () =>
     EMAIL_NOT_CONFIRMED,
   );
 const invalidLink = () =>
-  badRequest('This link is invalid or has expired.', { token: 'This link is invalid or has expired' });
+  new HttpError(400, 'This link is invalid or has expired.', 'invalid_link', { token: 'invalid_link' });
 
 /**
  * Who is calling: the site (tenant) and host it was called on, the client's address and user
@@ -112,7 +112,7 @@ const audit = (
 
 async function assertPasswordAllowed(password: string, field: string) {
   if (await isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: 'password_too_common' });
 }
 
 /** A real calendar date between 1900 and today, or null for ''. */
@@ -124,7 +124,7 @@ function birthDate(value: string): string | null {
     parsed.toISOString().slice(0, 10) === value &&
     parsed.getUTCFullYear() >= 1900 &&
     parsed.getTime() <= Date.now();
-  if (!valid) throw badRequest('Invalid date_of_birth', { date_of_birth: 'Not a valid date of birth' });
+  if (!valid) throw badRequest('Invalid date_of_birth', { date_of_birth: 'date_invalid' });
   return value;
 }
 
@@ -168,9 +168,10 @@ export async function register(
   let googleSub: string | null = null;
   if ((provider ?? body.provider) === 'google') {
     const googleId = body.google_id || body.providerId || '';
-    const fields: Record<string, string> = {};
-    if (!googleId) fields.google_id = 'Required for a Google sign-up';
-    if (!body.id_token) fields.id_token = 'Required for a Google sign-up';
+    const fields: FieldProblems = {};
+    // Both are required for a Google sign-up.
+    if (!googleId) fields.google_id = 'required';
+    if (!body.id_token) fields.id_token = 'required';
     if (Object.keys(fields).length > 0) throw badRequest(`Invalid ${Object.keys(fields).join(', ')}`, fields);
     const identity = await ctx.google.verify(body.id_token!, { googleId, email: body.email });
     googleSub = identity.sub;
@@ -179,7 +180,7 @@ export async function register(
   const dateOfBirth = birthDate(body.date_of_birth);
   const taken = () =>
     new HttpError(409, 'This email is already registered. Please log in.', 'email_taken', {
-      email: 'This email is already registered',
+      email: 'email_taken',
     });
   if (await findUserByEmail(ctx.db, tenantId, body.email)) throw taken();
   if (googleSub && (await findUserByGoogleSub(ctx.db, tenantId, googleSub))) throw taken();
@@ -296,7 +297,11 @@ export async function loginWithGoogle(
       }
     }
   }
-  if (!user) throw notFound('No account uses this Google account yet. Please register first.');
+  if (!user)
+    throw notFound(
+      'No account uses this Google account yet. Please register first.',
+      'google_not_registered',
+    );
   await audit(ctx, caller, 'login', user.id, { via: 'google' });
   return startSession(ctx, user);
 }
@@ -363,7 +368,7 @@ export async function loginWithCode(
   const failed = async (reason: string, userId: number | null) => {
     await audit(ctx, caller, 'login_failed', userId, { via: 'phone', phone, reason });
     return new HttpError(401, 'The code is wrong or has expired. Please request a new one.', 'otp_invalid', {
-      otp: 'The code is wrong or has expired',
+      otp: 'otp_invalid',
     });
   };
   if (matches.length !== 1) throw await failed(matches.length ? 'shared_phone' : 'unknown_phone', null);
@@ -444,9 +449,7 @@ export async function changePassword(
   // product §5, §8: the client treats exactly this message as the failure.
   if (!(await verifyPassword(user.passwordHash, body.old_password))) {
     await audit(ctx, caller, 'password_change_failed', user.id, { reason: 'wrong_password' });
-    throw new HttpError(422, RETRY_AGAIN, 'wrong_password', {
-      old_password: 'The current password is wrong',
-    });
+    throw new HttpError(422, RETRY_AGAIN, 'wrong_password', { old_password: 'wrong_password' });
   }
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.new_password) });
   // The other devices are logged out; this one keeps its token.
@@ -482,7 +485,9 @@ export async function updateProfile(
   for (const field of urlFields) {
     // Only web links: a javascript: or data: URL would run in the page that shows it.
     if (body[field] && !/^https?:\/\//i.test(body[field])) {
-      throw badRequest(`Invalid ${field}`, { [field]: 'Must start with http:// or https://' });
+      throw badRequest(`Invalid ${field}: it must start with http:// or https://`, {
+        [field]: 'invalid_url',
+      });
     }
   }
   const values: Partial<NewUser> = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { failure } from '../../lib/envelope.ts';
 import { pingDatabase } from './queries.ts';
 
 export default async function healthRoutes(app: FastifyInstance) {
@@ -8,9 +9,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   // The database answers: a load balancer sends traffic only to ready instances.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     if (app.lifecycle.draining) {
-      return reply
-        .status(503)
-        .send({ status: 503, message: 'Shutting down', error: { code: 'shutting_down' } });
+      return reply.status(503).send(failure(503, 'Shutting down', 'shutting_down'));
     }
     try {
       await pingDatabase(app.database.sql);
@@ -20,7 +19,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ status: 503, message: 'Database not reachable', error: { code: 'not_ready' } });
+        .send(failure(503, 'Database not reachable', 'not_ready'));
     }
   });
 }

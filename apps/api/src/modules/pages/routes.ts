@@ -4,6 +4,7 @@ import { locales, type Locale } from '@app/contract/envelope';
 import { getArticles, getBanner, getProgrammes } from '@app/contract/tenant/endpoints';
 import { APP_CODE_HEADER } from '@app/contract/tenant/schemas';
 import type { Tenant } from '../../db/schema/index.ts';
+import { failure } from '../../lib/envelope.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { siteOrigin } from '../../lib/host.ts';
 
@@ -138,7 +139,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const tenant = await app.findTenantByHost(request.hostname);
     if (!tenant || tenant.status !== 'active')
-      return reply.status(404).send({ status: 404, message: 'Not found', error: { code: 'not_found' } });
+      return reply.status(404).send(failure(404, 'Not found', 'not_found'));
     const body = await sitemaps.get(String(tenant.id), () => sitemap(request.host, tenant));
     return reply
       .type('application/xml; charset=utf-8')

@@ -131,7 +131,7 @@ async function ownedQuiz(ctx: QuizContext, caller: Caller, quizId: number) {
   const quiz = await findQuiz(ctx.sql, caller.tenant.id, quizId, caller.lang, caller.user.id);
   if (!quiz) throw quizNotFound();
   // product "Quizzes": preview lessons do not make a quiz takeable without owning the course.
-  if (!quiz.owned) throw forbidden('Buy this course to take its quizzes');
+  if (!quiz.owned) throw forbidden('Buy this course to take its quizzes', 'course_not_owned');
   return quiz;
 }
 
@@ -295,37 +295,34 @@ export interface SaveInput {
 function answerOf(question: KeyedQuestion, input: SaveInput, keys: ReturnType<typeof keysOf>) {
   if (question.kind === 'short_text') {
     if (input.optionIds !== undefined && input.optionIds.length > 0)
-      throw badRequest('A short-text question takes text', {
-        option_ids: 'A short-text question takes text',
-      });
+      throw badRequest('A short-text question takes text', { option_ids: 'text_expected' });
     if (input.text === undefined && input.optionIds === undefined) return undefined;
     return { optionIds: [], text: input.text?.trim() || null };
   }
   if (input.text !== undefined)
-    throw badRequest('A choice question takes option_ids', { text: 'A choice question takes option_ids' });
+    throw badRequest('A choice question takes option_ids', { text: 'options_expected' });
   if (input.optionIds === undefined) return undefined;
   const own = new Set(question.options.map((o) => o.id));
   const keysPicked = [...new Set(input.optionIds)];
   const picked = keysPicked.flatMap((key) => keys.option(key) ?? []).filter((id) => own.has(id));
   if (picked.length !== keysPicked.length)
-    throw badRequest('Not an option of this question', { option_ids: 'Not an option of this question' });
+    throw badRequest('Not an option of this question', { option_ids: 'not_an_option' });
   if (question.kind !== 'multiple' && picked.length > 1)
-    throw badRequest('Pick one option', { option_ids: 'Pick one option' });
+    throw badRequest('Pick one option', { option_ids: 'pick_one' });
   return { optionIds: picked, text: null };
 }
 
 /** Saves one answer (or its flag) of the learner's open attempt (docs/product.md "Quizzes"). */
 export async function saveAnswer(ctx: QuizContext, caller: Caller, input: SaveInput) {
   if (input.optionIds === undefined && input.text === undefined && input.flagged === undefined)
-    throw badRequest('Send option_ids, text or flagged', { option_ids: 'Send option_ids, text or flagged' });
+    throw badRequest('Send option_ids, text or flagged', { option_ids: 'answer_required' });
   if (input.optionIds !== undefined && input.text !== undefined)
-    throw badRequest('Send option_ids or text, not both', { text: 'Send option_ids or text, not both' });
+    throw badRequest('Send option_ids or text, not both', { text: 'options_or_text' });
   await ctx.limiter.check([[limits.saveUser, String(caller.user.id)]]);
   const info = await attemptForSave(ctx.sql, caller.user.id, input.attemptId);
   if (!info) throw attemptNotFound();
   const question = (await contentOf(ctx, info.quizId)).find((q) => q.id === input.questionId);
-  if (!question)
-    throw badRequest('Not a question of this attempt', { question_id: 'Not a question of this attempt' });
+  if (!question) throw badRequest('Not a question of this attempt', { question_id: 'not_a_question' });
   const answer = answerOf(question, input, keysOf(info));
   if (info.closed) throw alreadyClosed();
   const saved =
@@ -458,7 +455,7 @@ export async function detailScoreOf(
   if (data.email.toLowerCase() !== caller.user.email.toLowerCase()) throw forbidden('Not yours');
   const course = await findCourse(ctx.sql, caller.tenant.id, data.course_id, caller.user.id);
   if (!course) throw notFound('Course not found');
-  if (!course.owned) throw forbidden('Buy this course to take its quizzes');
+  if (!course.owned) throw forbidden('Buy this course to take its quizzes', 'course_not_owned');
   for (const id of await overdueInCourse(ctx.sql, caller.user.id, course.id))
     await closeAttempt(ctx, id, 'deadline');
   return {

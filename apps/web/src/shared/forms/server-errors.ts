@@ -10,8 +10,9 @@ interface Options {
 
 /**
  * Puts a failed call's field errors (the error envelope's `error.fields`) on the form's fields,
- * each with the server's message, as a `server` error the next edit clears. Returns the names it
- * set, in the server's order: none when the failure named no field the form has.
+ * each with its field code as the message (the form words it with fieldText, as it does its own
+ * checks), as a `server` error the next edit clears. Returns the names it set, in the server's
+ * order: none when the failure named no field the form has.
  */
 export function setServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,

@@ -6,20 +6,34 @@ import {
   type DataOf,
   type InputOf,
 } from '@app/contract/endpoint';
-import type { ErrorEnvelope } from '@app/contract/envelope';
 import { runtimeConfig } from '../config/runtime-config';
-import { currentLocale } from '../i18n/i18n';
+import { currentLocale, loadNamespace } from '../i18n/i18n';
 import { getToken, useSession } from '../session/session-store';
+
+/**
+ * A failure's body as it came (the contract's errorEnvelope): its codes are plain strings here, as
+ * a server newer than this page may answer one the page does not know (error-words.ts words it).
+ */
+export interface FailureBody {
+  status?: number;
+  message?: string;
+  error?: { code?: string; fields?: Record<string, string> };
+}
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: Partial<ErrorEnvelope> | null,
+    readonly body: FailureBody | null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+  /** The contract's reason (packages/contract/src/errors.ts); the web words it (error-words.ts). */
+  get code(): string | undefined {
+    return this.body?.error?.code;
+  }
+  /** Each bad field's field code. */
   get fields(): Record<string, string> {
     return this.body?.error?.fields ?? {};
   }
@@ -115,7 +129,9 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   if (!res.ok) {
     const authenticated = options.auth === 'token' || learning;
     if (res.status === 401 && authenticated && token) onUnauthorized();
-    const envelope = parsed as Partial<ErrorEnvelope> | null;
+    const envelope = parsed as FailureBody | null;
+    // The words of the codes arrive before any page shows the failure (error-words.ts).
+    if (typeof window !== 'undefined') await loadNamespace('errors').catch(() => undefined);
     throw new ApiError(res.status, envelope?.message ?? res.statusText, envelope);
   }
   return parsed as T;

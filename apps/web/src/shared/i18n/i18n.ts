@@ -44,6 +44,11 @@ const namespaceLoaders = {
     id: () => import('./locales/id/learning'),
     ms: () => import('./locales/ms/learning'),
   },
+  errors: {
+    en: () => import('./locales/en/errors'),
+    id: () => import('./locales/id/errors'),
+    ms: () => import('./locales/ms/errors'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 export type Namespace = keyof typeof namespaceLoaders;
 

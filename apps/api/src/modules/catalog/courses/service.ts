@@ -33,7 +33,7 @@ export async function coursePage(
   const { tenant, lang } = caller;
   const { page, limit, sort, min_price, max_price, bootcamp } = query;
   if (min_price !== undefined && max_price !== undefined && min_price > max_price) {
-    throw badRequest('Invalid min_price', { min_price: 'min_price is above max_price' });
+    throw badRequest('Invalid min_price: it is above max_price', { min_price: 'min_above_max' });
   }
   const filter: CourseFilter = {
     category,

@@ -20,7 +20,7 @@ export const discussionHandlers = (ctx: CatalogContext): Handlers<DiscussionCall
     ok(await setLike(ctx, caller, { commentKey: request.body.comment_id, liked: true })),
   unlikeComment: async (request, caller) => {
     const given = request.body?.comment_id ?? request.query.comment_id;
-    if (given === undefined) throw badRequest('Invalid comment_id', { comment_id: 'Required' });
+    if (given === undefined) throw badRequest('Invalid comment_id', { comment_id: 'required' });
     return ok(await setLike(ctx, caller, { commentKey: given, liked: false }));
   },
 });

@@ -20,7 +20,7 @@ export async function rate(
   await ctx.limiter.check([[limits.ratingUser, String(userId)]]);
   const courseId = await requireCourse(ctx.sql, caller.tenant.id, courseKey);
   if (!(await ownsCourse(ctx.sql, userId, courseId)))
-    throw forbidden('Only learners who own this course can rate it');
+    throw forbidden('Only learners who own this course can rate it', 'course_not_owned');
   const summary = await rateCourse(ctx.sql, courseId, userId, rating);
   // Cached pages show the average: drop this instance's.
   ctx.caches.search.clear();

@@ -42,9 +42,12 @@ export async function pay(ctx: CommerceContext, caller: Caller, bookingId: numbe
   if (booking.status !== 'pending') throw notPending();
   const gateway = ctx.gatewayFor(caller.tenant);
   if (!gateway.methods(booking.currency).includes(method))
-    throw badRequest('This way of paying is not offered here', {
-      method: `Choose one of: ${gateway.methods(booking.currency).join(', ')}`,
-    });
+    throw badRequest(
+      `This way of paying is not offered here: choose one of ${gateway.methods(booking.currency).join(', ')}`,
+      {
+        method: 'method_not_offered',
+      },
+    );
 
   const attempt = await ctx.sql.transaction(async (tx) => {
     const locked = await lockBooking(tx, caller.tenant.id, caller.user.id, bookingId);

@@ -17,7 +17,7 @@ import { discountOf, REFUSAL_MESSAGES, refusalOf, type VoucherRefusal } from './
 
 /** 422 naming why the code was refused; `voucher` is the field (product §5: only 2xx is success). */
 const refused = (reason: VoucherRefusal) =>
-  new HttpError(422, REFUSAL_MESSAGES[reason], reason, { voucher: REFUSAL_MESSAGES[reason] });
+  new HttpError(422, REFUSAL_MESSAGES[reason], reason, { voucher: reason });
 
 const notPending = () => conflict('This order is no longer waiting for payment', 'not_pending');
 

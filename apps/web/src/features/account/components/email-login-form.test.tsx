@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { rememberPath } from '../lib/return-path';
 import { renderWithApp, stubFetch, userFixture } from '../lib/test-utils';
@@ -44,6 +45,25 @@ describe('EmailLoginForm (product §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect login.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says a refused login in the page’s language, never in the server’s English', async () => {
+    await setLocale('id', { remember: false });
+    try {
+      stubFetch(() => ({
+        status: 401,
+        body: { status: 401, message: 'Incorrect login.', error: { code: 'incorrect_login' } },
+      }));
+      renderWithApp(<EmailLoginForm />, { route: '/login' });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Alamat email'), 'rina@example.com');
+      await user.type(screen.getByLabelText('Kata sandi', { selector: 'input' }), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'Masuk' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email atau kata sandi salah.');
+      expect(screen.queryByText(/Incorrect login/)).toBeNull();
+    } finally {
+      await setLocale('en', { remember: false });
+    }
   });
 
   it("a 200 answer carrying 'Incorrect login.' is a failure too", async () => {

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { emailLogin } from '@app/contract/account/schemas';
+import { withFieldCodes } from '@app/contract/errors';
 import { paths } from '@/shared/routes/route-table';
+import { codeText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { useLogin } from '../api/login';
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';
-import { fieldErrorText } from '../lib/field-error';
 import { FormMessage, PasswordField, TextField } from '@/shared/forms/form-field';
 
 /** Email and password, form-encoded (product §3, §7); failures as product §5 and §8 say. */
@@ -21,7 +22,10 @@ export function EmailLoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailLogin), defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(emailLogin, withFieldCodes),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setInline(null);
@@ -31,23 +35,19 @@ export function EmailLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {inline && (
-        <FormMessage tone="error">
-          {inline === 'rate-limited' ? t('account.error.tooMany') : t('account.login.incorrect')}
-        </FormMessage>
-      )}
+      {inline && <FormMessage tone="error">{codeText(t, inline.code)}</FormMessage>}
       <TextField
         label={t('account.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={fieldErrorText(t, errors.email?.message)}
+        error={fieldText(t, errors.email?.message)}
         {...register('email')}
       />
       <PasswordField
         label={t('account.field.password')}
         autoComplete="current-password"
-        error={fieldErrorText(t, errors.password?.message)}
+        error={fieldText(t, errors.password?.message)}
         {...register('password')}
       />
       <div className="-mt-1 flex justify-end">

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { phoneLogin } from '@app/contract/account/schemas';
+import { withFieldCodes } from '@app/contract/errors';
+import { setServerErrors } from '@/shared/forms/server-errors';
+import { codeText, errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
-import { ApiError } from '@/shared/http/client';
 import { useLogin, useRequestPhoneCode, type PhoneCodeRequest } from '../api/login';
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';
-import { fieldErrorText } from '../lib/field-error';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, normalizePhone } from '../lib/phone';
 import { FormMessage, SelectField, TextField } from '@/shared/forms/form-field';
 
@@ -48,13 +49,14 @@ function NumberStep({
 }) {
   const t = useT();
   const send = useRequestPhoneCode();
-  const [failed, setFailed] = useState<'rate-limited' | 'error' | null>(null);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(numberSchema),
+    resolver: zodResolver(numberSchema, withFieldCodes),
     defaultValues: initial ?? { phone_country_code: DEFAULT_COUNTRY_CODE, phone_number: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -63,21 +65,18 @@ function NumberStep({
       const sent = await send.mutateAsync(values);
       onSent({ ...values, minutes: Math.max(1, Math.round((sent?.expires_in ?? 300) / 60)) });
     } catch (error) {
-      setFailed(error instanceof ApiError && error.status === 429 ? 'rate-limited' : 'error');
+      const named = setServerErrors(setError, error, { only: ['phone_country_code', 'phone_number'] });
+      if (named.length === 0) setFailed({ error });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {failed && (
-        <FormMessage tone="error">
-          {failed === 'rate-limited' ? t('account.error.tooMany') : t('account.error.generic')}
-        </FormMessage>
-      )}
+      {failed && <FormMessage tone="error">{errorText(t, failed.error)}</FormMessage>}
       <div className="grid grid-cols-[7.5rem_1fr] gap-3">
         <SelectField
           label={t('account.field.countryCode')}
           autoComplete="tel-country-code"
-          error={fieldErrorText(t, errors.phone_country_code?.message)}
+          error={fieldText(t, errors.phone_country_code?.message)}
           {...register('phone_country_code')}
         >
           {COUNTRY_CODES.map((c) => (
@@ -92,7 +91,7 @@ function NumberStep({
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="812 3456 7890"
-          error={fieldErrorText(t, errors.phone_number?.message)}
+          error={fieldText(t, errors.phone_number?.message)}
           {...register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
         />
       </div>
@@ -117,13 +116,14 @@ function CodeStep({
   const login = useLogin();
   const resend = useRequestPhoneCode();
   const complete = useCompleteLogin();
-  const [inline, setInline] = useState<InlineLoginError | 'resend-failed'>(null);
+  // A code that did not log in (its error code), or a new code that could not be sent.
+  const [inline, setInline] = useState<InlineLoginError | { resendError: unknown }>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+  } = useForm({ resolver: zodResolver(codeSchema, withFieldCodes), defaultValues: { otp: '' } });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     setInline(null);
@@ -139,11 +139,7 @@ function CodeStep({
       </FormMessage>
       {inline && (
         <FormMessage tone="error">
-          {inline === 'rate-limited'
-            ? t('account.error.tooMany')
-            : inline === 'resend-failed'
-              ? t('account.error.generic')
-              : t('account.login.incorrect')}
+          {'resendError' in inline ? errorText(t, inline.resendError) : codeText(t, inline.code)}
         </FormMessage>
       )}
       <TextField
@@ -153,7 +149,7 @@ function CodeStep({
         maxLength={6}
         placeholder="••••••"
         className="[&_input]:text-center [&_input]:text-xl [&_input]:font-bold [&_input]:tracking-[0.5em]"
-        error={fieldErrorText(t, errors.otp?.message)}
+        error={fieldText(t, errors.otp?.message)}
         {...register('otp', { setValueAs: (v: string) => (v ?? '').replace(/\D/g, '') })}
       />
       <Button type="submit" size="lg" loading={isSubmitting}>
@@ -173,7 +169,7 @@ function CodeStep({
               reset();
               onResent({ ...sentTo, minutes: Math.max(1, Math.round((sent?.expires_in ?? 300) / 60)) });
             } catch (error) {
-              setInline(error instanceof ApiError && error.status === 429 ? 'rate-limited' : 'resend-failed');
+              setInline({ resendError: error });
             }
           }}
           className="font-semibold text-brand hover:underline disabled:opacity-60"

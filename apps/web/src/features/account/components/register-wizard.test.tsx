@@ -80,8 +80,8 @@ describe('RegisterWizard (product §2 three steps)', () => {
       status: 409,
       body: {
         status: 409,
-        message: 'This email is already registered',
-        error: { code: 'conflict', fields: { email: 'This email is already registered' } },
+        message: 'This email is already registered. Please log in.',
+        error: { code: 'email_taken', fields: { email: 'email_taken' } },
       },
     }));
     const user = userEvent.setup();
@@ -93,7 +93,7 @@ describe('RegisterWizard (product §2 three steps)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
-      'This email is already registered',
+      'This email is already registered.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields');
 

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordField, registerBody, type RegisterBody } from '@app/contract/account/schemas';
+import { fieldCode, withFieldCodes } from '@app/contract/errors';
 import { FormMessage } from '@/shared/forms/form-field';
 import { setServerErrors } from '@/shared/forms/server-errors';
 import { ApiError } from '@/shared/http/client';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { useRegister } from '../api/register';
-import { fieldErrorText } from '../lib/field-error';
 import { googleClaims } from '../lib/jwt';
 import { useRegistrationDraft, type RegistrationStep } from '../stores/registration-draft';
 import { AccountStep, PasswordStep, PhoneStep, Stepper, type RegisterValues } from './register-steps';
@@ -28,16 +29,17 @@ const STEP_FIELDS: Record<RegistrationStep, FieldName[]> = {
   3: ['phone_country_code', 'phone_number'],
 };
 const resolvers = {
-  1: zodResolver(registerBody.pick({ full_name: true, email: true })),
+  1: zodResolver(registerBody.pick({ full_name: true, email: true }), withFieldCodes),
   2: zodResolver(
     z
       .object({ password: passwordField, password_confirmation: z.string() })
       .refine((v) => v.password === v.password_confirmation, {
-        message: 'Passwords do not match',
+        message: fieldCode('passwords_mismatch'),
         path: ['password_confirmation'],
       }),
+    withFieldCodes,
   ),
-  3: zodResolver(registerBody.pick({ phone_country_code: true, phone_number: true })),
+  3: zodResolver(registerBody.pick({ phone_country_code: true, phone_number: true }), withFieldCodes),
 } as unknown as Record<RegistrationStep, Resolver<RegisterValues>>;
 
 const stepOf = (field: string): RegistrationStep | null => {
@@ -45,7 +47,8 @@ const stepOf = (field: string): RegistrationStep | null => {
   return null;
 };
 
-type FormError = 'fields' | 'tooMany' | 'generic' | 'googleAgain' | 'passwordNotKept' | null;
+/** What the form says above the step: a failure that named no field of the form is worded by its code. */
+type FormError = 'fields' | 'googleAgain' | 'passwordNotKept' | { error: unknown } | null;
 
 /** The product §3 register payload from the form and the draft. */
 export function registerPayload(
@@ -158,21 +161,15 @@ function useSubmitRegistration(
         idToken: '',
       });
     } catch (error) {
-      // A taken email may come as a plain 409 with no field named: it belongs on the email field.
-      const taken = error instanceof ApiError && error.status === 409 && !Object.keys(error.fields).length;
+      // A taken email belongs on the email field, even when the answer names no field.
+      const taken = error instanceof ApiError && error.code === 'email_taken';
       const named = setServerErrors(setError, error, {
         only: Object.values(STEP_FIELDS).flat(),
-        ...(taken && { fields: { email: error.message } }),
+        ...(taken && { fields: { ...error.fields, email: 'email_taken' } }),
       });
       const first = named.map((f) => stepOf(f)!).sort()[0];
-      update({ status: 'failed', message: error instanceof Error ? error.message : '' });
-      setFormError(
-        named.length > 0
-          ? 'fields'
-          : error instanceof ApiError && error.status === 429
-            ? 'tooMany'
-            : 'generic',
-      );
+      update({ status: 'failed', message: error instanceof ApiError ? (error.code ?? '') : '' });
+      setFormError(named.length > 0 ? 'fields' : { error });
       if (first && first !== current.step) goTo(first);
     }
   };
@@ -218,16 +215,14 @@ export function RegisterWizard() {
   });
 
   const errors = formState.errors;
-  const steps = { form, error: (name: FieldName) => fieldErrorText(t, errors[name]?.message) };
+  const steps = { form, error: (name: FieldName) => fieldText(t, errors[name]?.message) };
   const stepTitle = [
     t('account.register.step1Title'),
     t('account.register.step2Title'),
     t('account.register.step3Title'),
   ][step - 1];
-  const messages: Record<Exclude<FormError, null>, string> = {
+  const messages: Record<Exclude<FormError, null | { error: unknown }>, string> = {
     fields: t('account.register.failed'),
-    tooMany: t('account.error.tooMany'),
-    generic: t('account.error.generic'),
     googleAgain: t('account.register.googleAgain'),
     passwordNotKept: t('account.register.passwordNotKept'),
   };
@@ -257,7 +252,7 @@ export function RegisterWizard() {
 
         {formError && (
           <FormMessage tone={formError === 'passwordNotKept' ? 'info' : 'error'}>
-            {messages[formError]}
+            {typeof formError === 'object' ? errorText(t, formError.error) : messages[formError]}
           </FormMessage>
         )}
 

@@ -8,8 +8,8 @@ import { setCurrentUser } from '../api/get-current-user';
 import type { LoginOutcome } from '../lib/login-outcome';
 import { returnPath } from '../lib/return-path';
 
-/** What the form shows inline after a login that did not start a session. */
-export type InlineLoginError = 'failed' | 'rate-limited' | null;
+/** What the form shows inline after a login that did not start a session: the failure's code. */
+export type InlineLoginError = { code: string | undefined } | null;
 
 /**
  * Acts on a login outcome. Success: the token and the role name are stored locally (product §3, §6),
@@ -38,7 +38,7 @@ export function useCompleteLogin() {
         window.location.reload();
         return null;
       }
-      return outcome.kind;
+      return { code: outcome.code };
     },
     [navigate, queryClient, t],
   );

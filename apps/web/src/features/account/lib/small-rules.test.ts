@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorKey } from './field-error';
 import { googleClaims } from './jwt';
 import { passwordStrength } from './password-strength';
 import { normalizePhone } from './phone';
@@ -56,15 +55,6 @@ describe('checkPhoto', () => {
     expect(checkPhoto({ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('size');
     expect(checkPhoto({ type: 'application/pdf', size: 10 })).toBe('type');
     expect(checkPhoto({ type: 'image/svg+xml', size: 10 })).toBe('type');
-  });
-});
-
-describe('fieldErrorKey', () => {
-  it('translates the contract messages and leaves unknown server messages alone', () => {
-    expect(fieldErrorKey('Invalid email')).toBe('account.error.email');
-    expect(fieldErrorKey('Passwords do not match')).toBe('account.error.mismatch');
-    expect(fieldErrorKey('Too small: expected string to have >=1 characters')).toBe('account.error.required');
-    expect(fieldErrorKey('This email is already registered')).toBeNull();
   });
 });
 

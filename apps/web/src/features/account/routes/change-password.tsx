@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changePasswordBody } from '@app/contract/account/schemas';
-import { ApiError } from '@/shared/http/client';
+import { withFieldCodes } from '@app/contract/errors';
 import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button } from '@/shared/ui/button';
@@ -11,7 +12,6 @@ import { useChangePassword } from '../api/change-password';
 import { FormMessage, PasswordField } from '@/shared/forms/form-field';
 import { PasswordMeter } from '../components/password-meter';
 import { FormCard, ProfileShell } from '../components/profile-shell';
-import { fieldErrorText } from '../lib/field-error';
 
 const empty = { old_password: '', new_password: '', password_confirmation: '' };
 
@@ -20,7 +20,9 @@ export function Component() {
   const t = useT();
   useDocumentTitle(t('account.menu.changePassword'));
   const change = useChangePassword();
-  const [result, setResult] = useState<'success' | 'failed' | 'tooMany' | null>(null);
+  // 'failed' named fields (a wrong current password among them): the spec's 'Please retry again'
+  // above their words; any other failure is worded by its code.
+  const [result, setResult] = useState<'success' | 'failed' | { error: unknown } | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,7 +30,7 @@ export function Component() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: empty });
+  } = useForm({ resolver: zodResolver(changePasswordBody, withFieldCodes), defaultValues: empty });
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
@@ -37,8 +39,8 @@ export function Component() {
       reset(empty);
       setResult('success');
     } catch (error) {
-      setServerErrors(setError, error, { only: Object.keys(empty) });
-      setResult(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
+      const named = setServerErrors(setError, error, { only: Object.keys(empty) });
+      setResult(named.length > 0 ? 'failed' : { error });
     }
   });
   const newPassword = useWatch({ control, name: 'new_password' });
@@ -52,29 +54,29 @@ export function Component() {
               <FormMessage tone={result === 'success' ? 'success' : 'error'}>
                 {result === 'success'
                   ? t('account.changePassword.success')
-                  : result === 'tooMany'
-                    ? t('account.error.tooMany')
-                    : t('account.changePassword.failed')}
+                  : result === 'failed'
+                    ? t('account.changePassword.failed')
+                    : errorText(t, result.error)}
               </FormMessage>
             )}
             <PasswordField
               label={t('account.field.oldPassword')}
               autoComplete="current-password"
-              error={fieldErrorText(t, errors.old_password?.message)}
+              error={fieldText(t, errors.old_password?.message)}
               {...register('old_password')}
             />
             <PasswordField
               label={t('account.field.newPassword')}
               autoComplete="new-password"
               hint={t('account.password.hint')}
-              error={fieldErrorText(t, errors.new_password?.message)}
+              error={fieldText(t, errors.new_password?.message)}
               {...register('new_password')}
             />
             <PasswordMeter password={newPassword} />
             <PasswordField
               label={t('account.field.passwordConfirmation')}
               autoComplete="new-password"
-              error={fieldErrorText(t, errors.password_confirmation?.message)}
+              error={fieldText(t, errors.password_confirmation?.message)}
               {...register('password_confirmation')}
             />
             <Button type="submit" size="lg" loading={isSubmitting} className="mt-2">

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdate, type ProfileUpdate, type User } from '@app/contract/account/schemas';
-import { ApiError } from '@/shared/http/client';
+import { withFieldCodes } from '@app/contract/errors';
 import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button } from '@/shared/ui/button';
@@ -15,7 +16,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import { Avatar } from '../components/avatar';
 import { FormMessage, SelectField, TextAreaField, TextField } from '@/shared/forms/form-field';
 import { FormCard, ProfileShell } from '../components/profile-shell';
-import { fieldErrorText } from '../lib/field-error';
 import { normalizePhone } from '../lib/phone';
 import { checkPhoto, PHOTO_TYPES, type PhotoProblem } from '../lib/photo';
 
@@ -319,7 +319,8 @@ function EditProfileForm({ user }: { user: User }) {
   const t = useT();
   const update = useUpdateProfile();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [result, setResult] = useState<'saved' | 'failed' | 'tooMany' | null>(null);
+  // 'failed' named fields of the form; any other failure (the photo's among them) is worded by its code.
+  const [result, setResult] = useState<'saved' | 'failed' | { error: unknown } | null>(null);
   const {
     register,
     handleSubmit,
@@ -327,7 +328,7 @@ function EditProfileForm({ user }: { user: User }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdate, unknown, z.output<typeof profileUpdate>>({
-    resolver: zodResolver(profileUpdate),
+    resolver: zodResolver(profileUpdate, withFieldCodes),
     defaultValues: profileValues(user),
   });
 
@@ -339,11 +340,11 @@ function EditProfileForm({ user }: { user: User }) {
       if (saved && typeof saved === 'object' && 'email' in saved) reset(profileValues(saved));
       setResult('saved');
     } catch (error) {
-      setServerErrors(setError, error, { only: Object.keys(profileValues(user)) });
-      setResult(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
+      const named = setServerErrors(setError, error, { only: Object.keys(profileValues(user)) });
+      setResult(named.length > 0 ? 'failed' : { error });
     }
   });
-  const error = (name: keyof ProfileValues) => fieldErrorText(t, errors[name]?.message);
+  const error = (name: keyof ProfileValues) => fieldText(t, errors[name]?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[18rem_1fr]">
@@ -365,9 +366,9 @@ function EditProfileForm({ user }: { user: User }) {
               <FormMessage tone={result === 'saved' ? 'success' : 'error'}>
                 {result === 'saved'
                   ? t('account.profile.saved')
-                  : result === 'tooMany'
-                    ? t('account.error.tooMany')
-                    : t('account.profile.failed')}
+                  : result === 'failed'
+                    ? t('account.profile.failed')
+                    : errorText(t, result.error)}
               </FormMessage>
             </div>
           )}

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordBody } from '@app/contract/account/schemas';
+import { withFieldCodes } from '@app/contract/errors';
 import { paths } from '@/shared/routes/route-table';
-import { ApiError } from '@/shared/http/client';
+import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
 import { FormMessage, TextField } from '@/shared/forms/form-field';
-import { fieldErrorText } from '../lib/field-error';
 
 /** /forgot-password: the same neutral answer whether or not the email has an account. */
 export function Component() {
@@ -19,12 +20,13 @@ export function Component() {
   useDocumentTitle(t('account.forgot.title'));
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failed, setFailed] = useState<'tooMany' | 'generic' | null>(null);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(forgotPasswordBody, withFieldCodes), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailed(null);
@@ -32,8 +34,9 @@ export function Component() {
       await forgot.mutateAsync(email);
       setSentTo(email);
     } catch (error) {
-      // Only "slow down" and "could not reach the server" differ; nothing tells whether the email exists.
-      setFailed(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'generic');
+      // The answer never tells whether the email exists: its failures are "slow down", bad input
+      // or "could not reach the server", each worded by its code.
+      if (setServerErrors(setError, error, { only: ['email'] }).length === 0) setFailed({ error });
     }
   });
 
@@ -60,17 +63,13 @@ export function Component() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {failed && (
-          <FormMessage tone="error">
-            {failed === 'tooMany' ? t('account.error.tooMany') : t('account.error.generic')}
-          </FormMessage>
-        )}
+        {failed && <FormMessage tone="error">{errorText(t, failed.error)}</FormMessage>}
         <TextField
           label={t('account.field.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={fieldErrorText(t, errors.email?.message)}
+          error={fieldText(t, errors.email?.message)}
           {...register('email')}
         />
         <Button type="submit" size="lg" loading={isSubmitting}>

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
+import { codeText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -30,7 +31,7 @@ function GoogleLogin() {
     async (idToken: string) => {
       setInline(null);
       const claims = googleClaims(idToken);
-      if (!claims) return setInline('failed');
+      if (!claims) return setInline({ code: 'google_token_invalid' });
       const outcome = await login.mutateAsync({
         via: 'google',
         email: claims.email,
@@ -44,11 +45,7 @@ function GoogleLogin() {
   );
   return (
     <div className="flex flex-col gap-3">
-      {inline && (
-        <FormMessage tone="error">
-          {inline === 'rate-limited' ? t('account.error.tooMany') : t('account.login.incorrect')}
-        </FormMessage>
-      )}
+      {inline && <FormMessage tone="error">{codeText(t, inline.code)}</FormMessage>}
       <GoogleButton text="signin_with" onCredential={onCredential} />
       {login.isPending && (
         <p role="status" className="text-center text-sm text-ink-soft">

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { resetPasswordBody } from '@app/contract/account/schemas';
+import { withFieldCodes } from '@app/contract/errors';
 import { paths } from '@/shared/routes/route-table';
 import { ApiError } from '@/shared/http/client';
 import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Button, LinkButton } from '@/shared/ui/button';
@@ -13,7 +15,6 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
 import { FormMessage, PasswordField } from '@/shared/forms/form-field';
 import { PasswordMeter } from '../components/password-meter';
-import { fieldErrorText } from '../lib/field-error';
 
 const schema = resetPasswordBody;
 
@@ -24,7 +25,8 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<'invalid' | 'tooMany' | 'generic' | null>(token ? null : 'invalid');
+  // A link that no longer works offers a new one; any other failure is worded by its code.
+  const [failure, setFailure] = useState<'invalid' | { error: unknown } | null>(token ? null : 'invalid');
   const {
     register,
     handleSubmit,
@@ -32,7 +34,7 @@ export function Component() {
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, withFieldCodes),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const password = useWatch({ control, name: 'password' });
@@ -43,8 +45,8 @@ export function Component() {
       await reset.mutateAsync(values);
     } catch (error) {
       if (setServerErrors(setError, error, { only: ['password'] }).length > 0) return;
-      if (error instanceof ApiError && error.status === 429) return setFailure('tooMany');
-      setFailure(error instanceof ApiError && error.status < 500 ? 'invalid' : 'generic');
+      const invalid = error instanceof ApiError && (error.code === 'invalid_link' || 'token' in error.fields);
+      setFailure(invalid ? 'invalid' : { error });
     }
   });
 
@@ -66,11 +68,7 @@ export function Component() {
         {failure && (
           <FormMessage tone="error">
             <span>
-              {failure === 'invalid'
-                ? t('account.reset.invalid')
-                : failure === 'tooMany'
-                  ? t('account.error.tooMany')
-                  : t('account.error.generic')}{' '}
+              {failure === 'invalid' ? t('account.reset.invalid') : errorText(t, failure.error)}{' '}
               {failure === 'invalid' && (
                 <LinkButton
                   to={paths.forgotPassword}
@@ -88,14 +86,14 @@ export function Component() {
           label={t('account.field.newPassword')}
           autoComplete="new-password"
           hint={t('account.password.hint')}
-          error={fieldErrorText(t, errors.password?.message)}
+          error={fieldText(t, errors.password?.message)}
           {...register('password')}
         />
         <PasswordMeter password={password} />
         <PasswordField
           label={t('account.field.passwordConfirmation')}
           autoComplete="new-password"
-          error={fieldErrorText(t, errors.password_confirmation?.message)}
+          error={fieldText(t, errors.password_confirmation?.message)}
           {...register('password_confirmation')}
         />
         <Button type="submit" size="lg" loading={isSubmitting} disabled={!token}>

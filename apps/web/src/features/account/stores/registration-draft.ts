@@ -18,6 +18,7 @@ export interface RegistrationDraft {
   phone_number: string;
   phone_country_code: string;
   bio: string;
+  /** After the submit: whether a confirmation mail went out, or the failure's error code. */
   message: string;
   /** The Google ID token of a provider sign-up: a credential, kept in memory only (see below). */
   idToken: string;

@@ -10,7 +10,7 @@ type CatalogKey = keyof typeof catalogWords;
  * - `ordered`: a pending order; the learner pays it from My Transactions;
  * - `enrolled`: a free course, owned at once;
  * - `processing`: an order already open or the course already owned (the server's two 409
- *   messages), or a 500: the purchase may have gone through, so the learner checks the transactions;
+ *   answers), or a 500: the purchase may have gone through, so the learner checks the transactions;
  * - `failed`: anything else (no answer, 403, 404, 429, ...).
  */
 export type BuyOutcome = 'ordered' | 'enrolled' | 'processing' | 'failed';
@@ -21,6 +21,8 @@ export const outcomeOfBooking = (booking: Pick<Booking, 'status'>): BuyOutcome =
 export function outcomeOfError(error: unknown): BuyOutcome {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.status === 500) return 'processing';
+  // By its code; the spec names the two answers by their messages, which our server sends with them.
+  if (error.code === 'already_ordered' || error.code === 'already_purchased') return 'processing';
   if (error.message === ALREADY_ORDERED_MESSAGE || error.message === ALREADY_PURCHASED_MESSAGE)
     return 'processing';
   return 'failed';

@@ -164,7 +164,7 @@ export function VoucherForm({ booking }: { booking: Booking }) {
           }),
         });
       },
-      onError: (error) => setMessage({ tone: 'error', text: t(voucherRefusal(error)) }),
+      onError: (error) => setMessage({ tone: 'error', text: voucherRefusal(t, error) }),
     });
   };
   const onSubmit = (event: FormEvent) => {

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { cvBody, workTypes, type Cv, type CvBody } from '@app/contract/cv/schemas';
+import { withFieldCodes } from '@app/contract/errors';
 import { FormMessage, TextAreaField, TextField } from '@/shared/forms/form-field';
 import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { useSaveCv } from '../api/save-cv';
-import { cvErrorText } from '../lib/field-error';
 import { SectionCard } from './section-card';
 
 type Values = Required<Omit<CvBody, 'work_types'>> & { work_types: string[] };
@@ -229,7 +230,8 @@ function JobFields({ register, error }: FieldsProps) {
 export function DetailsForm({ cv, onDirty }: { cv: Cv; onDirty: (dirty: boolean) => void }) {
   const t = useT();
   const save = useSaveCv();
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  // 'failed' marked fields in red; any other failure is worded by its code.
+  const [result, setResult] = useState<'saved' | 'failed' | { error: unknown } | null>(null);
   const {
     register,
     handleSubmit,
@@ -237,7 +239,7 @@ export function DetailsForm({ cv, onDirty }: { cv: Cv; onDirty: (dirty: boolean)
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof cvBody>>({
-    resolver: zodResolver(cvBody) as never,
+    resolver: zodResolver(cvBody, withFieldCodes) as never,
     defaultValues: valuesOf(cv),
   });
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
@@ -251,11 +253,11 @@ export function DetailsForm({ cv, onDirty }: { cv: Cv; onDirty: (dirty: boolean)
       reset(valuesOf(saved));
       setResult('saved');
     } catch (error) {
-      setServerErrors(setError, error, { only: Object.keys(valuesOf(cv)) });
-      setResult('failed');
+      const named = setServerErrors(setError, error, { only: Object.keys(valuesOf(cv)) });
+      setResult(named.length > 0 ? 'failed' : { error });
     }
   });
-  const error = (name: keyof Values) => cvErrorText(t, errors[name]?.message);
+  const error = (name: keyof Values) => fieldText(t, errors[name]?.message);
 
   return (
     <SectionCard
@@ -278,7 +280,11 @@ export function DetailsForm({ cv, onDirty }: { cv: Cv; onDirty: (dirty: boolean)
         {shown && (
           <div className="sm:col-span-2">
             <FormMessage tone={shown === 'saved' ? 'success' : 'error'}>
-              {shown === 'saved' ? t('cv.details.saved') : t('cv.saveFailed')}
+              {shown === 'saved'
+                ? t('cv.details.saved')
+                : shown === 'failed'
+                  ? t('cv.saveFailed')
+                  : errorText(t, shown.error)}
             </FormMessage>
           </div>
         )}

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ComponentType, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { withFieldCodes } from '@app/contract/errors';
 import { FormMessage, TextAreaField } from '@/shared/forms/form-field';
 import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
-import { cvErrorText } from '../lib/field-error';
 import { PeriodFields, type PeriodValues } from './period-fields';
 
 /** What every CV entry has, whatever its kind: its period and a description. */
@@ -51,9 +52,10 @@ export function CvEntryForm<V extends EntryValues, Body, Saved>({
   Fields: ComponentType<EntryFieldsProps<V>>;
 }) {
   const t = useT();
-  const [failed, setFailed] = useState(false);
+  // What went wrong: the fields marked in red, or a failure worded by its code.
+  const [failed, setFailed] = useState<string | null>(null);
   const form = useForm<V, unknown, Body>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema as never, withFieldCodes) as never,
     defaultValues: values as DefaultValues<V>,
   });
   const {
@@ -68,15 +70,15 @@ export function CvEntryForm<V extends EntryValues, Body, Saved>({
   useEffect(() => () => onDirty(false), [onDirty]);
 
   const onSubmit = handleSubmit(async (body) => {
-    setFailed(false);
+    setFailed(null);
     try {
       onClose(await save(body));
     } catch (error) {
-      setServerErrors(setError, error, { only: Object.keys(empty) });
-      setFailed(true);
+      const named = setServerErrors(setError, error, { only: Object.keys(empty) });
+      setFailed(named.length > 0 ? t('cv.saveFailed') : errorText(t, error));
     }
   });
-  const error = (name: keyof V & string) => cvErrorText(t, errors[name]?.message as string | undefined);
+  const error = (name: keyof V & string) => fieldText(t, errors[name]?.message as string | undefined);
 
   return (
     <EntryForm
@@ -120,7 +122,7 @@ function EntryForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   submitting: boolean;
-  failed: boolean;
+  failed: string | null;
   children: ReactNode;
 }) {
   const t = useT();
@@ -135,7 +137,7 @@ function EntryForm({
       {children}
       {failed && (
         <div className="sm:col-span-2">
-          <FormMessage tone="error">{t('cv.saveFailed')}</FormMessage>
+          <FormMessage tone="error">{failed}</FormMessage>
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

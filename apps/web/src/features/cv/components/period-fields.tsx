@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { TextField } from '@/shared/forms/form-field';
+import { fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
-import { cvErrorText } from '../lib/field-error';
 
 export interface PeriodValues {
   from: string;
@@ -43,7 +43,7 @@ export function PeriodFields<V extends PeriodValues>({
         type="month"
         placeholder="YYYY-MM"
         hint={t('cv.field.monthHint')}
-        error={cvErrorText(t, e.from?.message)}
+        error={fieldText(t, e.from?.message)}
         {...r('from')}
       />
       <TextField
@@ -52,7 +52,7 @@ export function PeriodFields<V extends PeriodValues>({
         placeholder="YYYY-MM"
         disabled={ongoing}
         hint={ongoing ? t('cv.field.toOngoing') : t('cv.field.monthHint')}
-        error={cvErrorText(t, e.to?.message)}
+        error={fieldText(t, e.to?.message)}
         {...r('to')}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold sm:col-span-2">

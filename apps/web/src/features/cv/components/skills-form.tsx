@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
+import { withFieldCodes } from '@app/contract/errors';
 import {
   cefrLevels,
   CV_LIMITS,
@@ -12,11 +13,11 @@ import {
 } from '@app/contract/cv/schemas';
 import { FormMessage, SelectField, TextAreaField, TextField } from '@/shared/forms/form-field';
 import { setServerErrors } from '@/shared/forms/server-errors';
+import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { useSavePersonalSkills } from '../api/save-personal-skills';
-import { cvErrorText } from '../lib/field-error';
 import { plus, trash } from '../lib/icons';
 import { SectionCard } from './section-card';
 
@@ -98,7 +99,8 @@ export function SkillsForm({
 }) {
   const t = useT();
   const save = useSavePersonalSkills();
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  // 'failed' marked fields in red; any other failure is worded by its code.
+  const [result, setResult] = useState<'saved' | 'failed' | { error: unknown } | null>(null);
   const {
     control,
     register,
@@ -107,7 +109,7 @@ export function SkillsForm({
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof personalSkillsBody>>({
-    resolver: zodResolver(personalSkillsBody) as never,
+    resolver: zodResolver(personalSkillsBody, withFieldCodes) as never,
     defaultValues: valuesOf(skills),
   });
   const languages = useFieldArray({ control, name: 'languages' });
@@ -121,11 +123,11 @@ export function SkillsForm({
       reset(valuesOf(await save.mutateAsync({ body, saved: skills.saved })));
       setResult('saved');
     } catch (error) {
-      setServerErrors(setError, error);
-      setResult('failed');
+      const named = setServerErrors(setError, error);
+      setResult(named.length > 0 ? 'failed' : { error });
     }
   });
-  const textError = (name: keyof Values) => cvErrorText(t, errors[name]?.message);
+  const textError = (name: keyof Values) => fieldText(t, errors[name]?.message);
 
   return (
     <SectionCard title={t('cv.skills.title')} lead={t('cv.skills.lead')}>
@@ -154,7 +156,7 @@ export function SkillsForm({
                 index={index}
                 name={name}
                 register={register}
-                error={(key) => cvErrorText(t, rowErrors?.[key]?.message)}
+                error={(key) => fieldText(t, rowErrors?.[key]?.message)}
                 onRemove={() => languages.remove(index)}
               />
             );
@@ -168,7 +170,7 @@ export function SkillsForm({
             </div>
           )}
           {errors.languages?.message && (
-            <p className="text-sm font-medium text-red-700">{cvErrorText(t, errors.languages.message)}</p>
+            <p className="text-sm font-medium text-red-700">{fieldText(t, errors.languages.message)}</p>
           )}
         </fieldset>
 
@@ -201,7 +203,11 @@ export function SkillsForm({
         </div>
         {shown && (
           <FormMessage tone={shown === 'saved' ? 'success' : 'error'}>
-            {shown === 'saved' ? t('cv.skills.saved') : t('cv.saveFailed')}
+            {shown === 'saved'
+              ? t('cv.skills.saved')
+              : shown === 'failed'
+                ? t('cv.saveFailed')
+                : errorText(t, shown.error)}
           </FormMessage>
         )}
       </form>

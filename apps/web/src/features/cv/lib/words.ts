@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contract/envelope';
-import { LOCALES, useI18n } from '@/shared/i18n/i18n';
+import { LOCALES, loadNamespace, useI18n } from '@/shared/i18n/i18n';
 import type en from '@/shared/i18n/locales/en/cv';
 
 type Words = Record<keyof typeof en, string>;
@@ -56,6 +56,8 @@ export async function loadCvWords() {
     });
   }
   const locale = useI18n.getState().locale;
+  // The CV's forms check their fields in the browser: the words of the field codes, in the background.
+  void loadNamespace('errors').catch(() => undefined);
   await fetchWords(locale);
   for (const { code } of LOCALES) if (code !== locale) void fetchWords(code).catch(() => undefined);
 }

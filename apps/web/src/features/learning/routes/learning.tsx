@@ -258,7 +258,7 @@ function LessonContent({
           icon: 'error',
           title: t('learning.player.markFailedTitle'),
           text:
-            error instanceof ApiError && error.body?.error?.code === PROGRESS_ERRORS.notOwned
+            error instanceof ApiError && error.code === PROGRESS_ERRORS.notOwned
               ? t('learning.player.lockedText')
               : t('learning.player.markFailed'),
         }),

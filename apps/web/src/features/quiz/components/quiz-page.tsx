@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NO_ATTEMPTS_LEFT } from '@app/contract/quiz/constants';
 import { ApiError } from '@/shared/http/client';
+import { errorText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import '../lib/words';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -64,13 +65,15 @@ export function QuizPage() {
   }
   const { quiz: summary, attempt } = quiz.data;
   if (!attempt) {
-    const noneLeft =
-      startQuiz.error instanceof ApiError && startQuiz.error.body?.error?.code === NO_ATTEMPTS_LEFT;
+    const failure = startQuiz.error instanceof ApiError ? startQuiz.error : null;
+    const noneLeft = failure?.code === NO_ATTEMPTS_LEFT;
     return (
       <QuizIntro
         quiz={noneLeft ? { ...summary, attempts_left: 0 } : summary}
         starting={startQuiz.isPending}
-        error={startQuiz.isError && !noneLeft ? t('quiz.intro.startFailed') : ''}
+        error={
+          !startQuiz.isError || noneLeft ? '' : failure ? errorText(t, failure) : t('quiz.intro.startFailed')
+        }
         onStart={() => startQuiz.mutate()}
       />
     );

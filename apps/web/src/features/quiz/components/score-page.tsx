@@ -26,7 +26,7 @@ function ScoreLoadFailed(props: { quizId: number; failure: unknown; onRetry: () 
   const { quizId, failure, onRetry } = props;
   const t = useT();
   const error = failure instanceof ApiError ? failure : null;
-  if (error?.body?.error?.code === ATTEMPT_OPEN)
+  if (error?.code === ATTEMPT_OPEN)
     return (
       <div className="container-page py-10">
         <EmptyState

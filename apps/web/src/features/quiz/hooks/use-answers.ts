@@ -50,8 +50,7 @@ export function useAnswers(
             ? 'drop'
             : 'retry',
       onStatus: setStatus,
-      onClosed: (error) =>
-        setClosedBy({ timeUp: error instanceof ApiError && error.body?.error?.code === QUIZ_TIME_UP }),
+      onClosed: (error) => setClosedBy({ timeUp: error instanceof ApiError && error.code === QUIZ_TIME_UP }),
     }),
   );
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { OpenAttempt } from '@app/contract/quiz/schemas';
 import { ApiError } from '@/shared/http/client';
+import { errorText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { quizFinishedPath, quizStateKey } from '@/shared/quiz/quiz-keys';
 import { useSubmitQuiz } from '../api/add-quiz';
@@ -52,7 +53,7 @@ export function useAttemptClosing(quizId: number, attempt: OpenAttempt) {
         onError: (error) => {
           // Time up (graded at the deadline) or already submitted: the score page has the grade.
           if (error instanceof ApiError && error.status === 409) return finish();
-          setSubmitError(t('quiz.submit.failed'));
+          setSubmitError(error instanceof ApiError ? errorText(t, error) : t('quiz.submit.failed'));
         },
       },
     );

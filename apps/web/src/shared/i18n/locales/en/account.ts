@@ -57,22 +57,6 @@ export default {
   'account.backToLogin': 'Back to login',
   'account.or': 'or',
 
-  // Validation
-  'account.error.required': 'This field is required.',
-  'account.error.email': 'Enter a valid email address.',
-  'account.error.passwordMin': 'Password must be at least 8 characters.',
-  'account.error.passwordMax': 'Password must be at most 256 characters.',
-  'account.error.phone': 'Phone number must be 6 to 15 digits.',
-  'account.error.countryCode': 'Choose a country code.',
-  'account.error.fullName': 'Enter your full name.',
-  'account.error.mismatch': 'Passwords do not match.',
-  'account.error.date': 'Use the format YYYY-MM-DD.',
-  'account.error.url': 'Enter a full address starting with https://',
-  'account.error.postal': 'Use letters, digits, spaces or dashes.',
-  'account.error.otp': 'The code has 6 digits.',
-  'account.error.generic': 'Something went wrong. Please try again.',
-  'account.error.tooMany': 'Too many attempts. Please wait a few minutes and try again.',
-
   // Login (product §5, §8)
   'account.login.title': 'Welcome back',
   'account.login.lead': 'Log in to continue learning.',
@@ -83,7 +67,6 @@ export default {
   'account.login.forgot': 'Forgot password?',
   'account.login.noAccount': 'New here?',
   'account.login.createAccount': 'Create an account',
-  'account.login.incorrect': 'Incorrect login.',
   'account.login.unconfirmedTitle': 'Email Confirmation was Not Accepted!',
   'account.login.unconfirmedText': 'Please Check Your Email!',
   'account.login.bannerTitle': 'Learn from industry practitioners',

@@ -144,15 +144,4 @@ export default {
   'cv.skill.spoken_interaction': 'Spoken interaction',
   'cv.skill.spoken_production': 'Spoken production',
   'cv.skill.writing': 'Writing',
-
-  'cv.error.required': 'This field is required.',
-  'cv.error.month': 'Choose a month and year.',
-  'cv.error.endBeforeStart': 'The end month is before the start month.',
-  'cv.error.endWhileOngoing': 'Leave the end month empty while it is ongoing.',
-  'cv.error.endRequired': 'Give an end month, or tick that it is ongoing.',
-  'cv.error.url': 'Enter a link starting with http:// or https://.',
-  'cv.error.email': 'Enter a valid email address.',
-  'cv.error.phone': 'Use 6 to 15 digits, without the country code.',
-  'cv.error.countryCode': 'A code looks like +62.',
-  'cv.error.tooLong': 'Use at most {max} characters.',
 };

@@ -149,15 +149,4 @@ export default {
   'cv.skill.spoken_interaction': 'Interaksi lisan',
   'cv.skill.spoken_production': 'Produksi lisan',
   'cv.skill.writing': 'Menulis',
-
-  'cv.error.required': 'Kolom ini wajib diisi.',
-  'cv.error.month': 'Pilih bulan dan tahun.',
-  'cv.error.endBeforeStart': 'Bulan selesai lebih awal dari bulan mulai.',
-  'cv.error.endWhileOngoing': 'Kosongkan bulan selesai selama masih berjalan.',
-  'cv.error.endRequired': 'Isi bulan selesai, atau centang bahwa masih berjalan.',
-  'cv.error.url': 'Masukkan tautan yang diawali http:// atau https://.',
-  'cv.error.email': 'Masukkan alamat email yang valid.',
-  'cv.error.phone': 'Gunakan 6 sampai 15 angka, tanpa kode negara.',
-  'cv.error.countryCode': 'Kode seperti +62.',
-  'cv.error.tooLong': 'Gunakan paling banyak {max} karakter.',
 } satisfies Record<keyof typeof en, string>;

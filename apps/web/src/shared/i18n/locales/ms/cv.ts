@@ -149,15 +149,4 @@ export default {
   'cv.skill.spoken_interaction': 'Interaksi lisan',
   'cv.skill.spoken_production': 'Pertuturan',
   'cv.skill.writing': 'Menulis',
-
-  'cv.error.required': 'Medan ini wajib diisi.',
-  'cv.error.month': 'Pilih bulan dan tahun.',
-  'cv.error.endBeforeStart': 'Bulan tamat lebih awal daripada bulan mula.',
-  'cv.error.endWhileOngoing': 'Biarkan bulan tamat kosong selagi masih berjalan.',
-  'cv.error.endRequired': 'Isi bulan tamat, atau tandakan bahawa ia masih berjalan.',
-  'cv.error.url': 'Masukkan pautan yang bermula dengan http:// atau https://.',
-  'cv.error.email': 'Masukkan alamat e-mel yang sah.',
-  'cv.error.phone': 'Gunakan 6 hingga 15 digit, tanpa kod negara.',
-  'cv.error.countryCode': 'Kod seperti +60.',
-  'cv.error.tooLong': 'Gunakan paling banyak {max} aksara.',
 } satisfies Record<keyof typeof en, string>;
