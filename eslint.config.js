@@ -169,8 +169,8 @@ export default tseslint.config(
     // Functions that fit on a screen: past ~120 lines a component or hook usually does two jobs, so
     // it is split into named subcomponents and hooks in its feature folder. A function that must stay
     // longer says why in a comment and disables the rule on its line.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },

@@ -2,6 +2,17 @@
 // this module, and only `fieldCodeOfIssue` reads zod's issues, by their type.
 import type { z } from 'zod';
 
+/** Why a voucher is refused: an answer's code, and the `voucher` field's code as well. */
+const voucherRefusals = [
+  'voucher_unknown',
+  'voucher_expired',
+  'voucher_not_started',
+  'voucher_min_purchase',
+  'voucher_not_applicable',
+  'voucher_used_up',
+  'voucher_already_used',
+] as const;
+
 /**
  * The codes any call may answer before or beside its own rules (its auth mode, its input, the
  * limits, the database): an endpoint's `codes` (endpoint.ts) does not repeat them.
@@ -53,13 +64,7 @@ export const errorCodes = [
   'already_purchased',
   'not_pending',
   'not_paid',
-  'voucher_unknown',
-  'voucher_expired',
-  'voucher_not_started',
-  'voucher_min_purchase',
-  'voucher_not_applicable',
-  'voucher_used_up',
-  'voucher_already_used',
+  ...voucherRefusals,
   'gateway_unavailable',
   'bad_signature',
   'amount_mismatch',
@@ -135,13 +140,7 @@ export const fieldCodes = [
   'rating_range',
   // Buying: a voucher's refusal names the `voucher` field with its error code.
   'voucher_format',
-  'voucher_unknown',
-  'voucher_expired',
-  'voucher_not_started',
-  'voucher_min_purchase',
-  'voucher_not_applicable',
-  'voucher_used_up',
-  'voucher_already_used',
+  ...voucherRefusals,
   'method_not_offered',
   // Learning, quizzes and the CV.
   'certificate_code_format',

@@ -5,13 +5,17 @@
  */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function logoSvg(name: string, primary: string, accent: string): string {
-  const initials = name
+/** Up to two capitals: "Cendekia Academy" → "CA". */
+const initialsOf = (name: string) =>
+  name
     .split(/\s+/)
     .map((w) => w[0])
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+export function logoSvg(name: string, primary: string, accent: string): string {
+  const initials = initialsOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="170" height="65" viewBox="0 0 170 65" role="img" aria-label="${esc(name)}"><rect x="4" y="12" width="41" height="41" rx="10" fill="${primary}"/><path d="M14 40 L24.5 22 L35 40 Z" fill="${accent}" opacity=".9"/><text x="24.5" y="50" font-family="system-ui,sans-serif" font-size="9" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials)}</text><text x="53" y="38" font-family="system-ui,sans-serif" font-size="17" font-weight="800" fill="${primary}">${esc(name.split(' ')[0] ?? name)}</text><text x="53" y="52" font-family="system-ui,sans-serif" font-size="10" font-weight="600" fill="#475569" letter-spacing="2">${esc((name.split(' ').slice(1).join(' ') || 'ACADEMY').toUpperCase())}</text></svg>`;
 }
 
@@ -38,11 +42,6 @@ export function sceneSvg(opts: { w: number; h: number; from: string; to: string;
 
 /** A round portrait placeholder with initials, for mentors, testimonies and avatars. */
 export function avatarSvg(name: string, color: string): string {
-  const initials = name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = initialsOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${color}"/><circle cx="48" cy="38" r="17" fill="#fff" opacity=".25"/><path d="M18 84 C 24 62, 72 62, 78 84" fill="#fff" opacity=".25"/><text x="48" y="56" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials)}</text></svg>`;
 }

@@ -121,6 +121,8 @@ describe('npm run tenant -- add: the example company', () => {
       plural_name: 'Bengkel',
       currency: 'MYR',
       default_locale: 'en',
+      // Sabah's zone, named in tenant.json (without it: the currency's capital's, Asia/Kuala_Lumpur).
+      time_zone: 'Asia/Kuching',
     });
     expect((await data('/api/product-settings/get-product-settings?lang=en')).plural_name).toBe('Workshops');
 

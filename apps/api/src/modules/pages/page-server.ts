@@ -58,6 +58,23 @@ function addressKey(url: string): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
+/** A call of the SPA answered by the API's own route for the page's host. */
+function injectedFetch(app: FastifyInstance, host: string) {
+  return async (url: string, init: RequestInit) => {
+    const target = new URL(url, 'http://localhost');
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers: { ...(init.headers as Record<string, string>), host },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
 /**
  * Serves the app's pages (production): public pages of the route table rendered on the server for
  * the host's tenant and language by the web app's own components (apps/web/src/entry-server.tsx,
@@ -94,20 +111,7 @@ export function createPageServer(app: FastifyInstance, webDist: string, start: S
       listenPort: app.env.PORT,
     });
 
-  /** A call of the SPA answered by the API's own route for the page's host. */
-  const apiFetch = (host: string) => async (url: string, init: RequestInit) => {
-    const target = new URL(url, 'http://localhost');
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: target.pathname + target.search,
-      headers: { ...(init.headers as Record<string, string>), host },
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  const apiFetch = (host: string) => injectedFetch(app, host);
 
   async function render(request: FastifyRequest, tenant: Tenant | null, locale: Locale): Promise<Page> {
     const home = request.url.split('?')[0] === '/';

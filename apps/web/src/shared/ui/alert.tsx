@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { create } from 'zustand';
 import { useT } from '../i18n/i18n';
 import { cx } from '../lib/cx';
@@ -36,16 +37,21 @@ const iconStyles: Record<Icon, { ring: string; path: string }> = {
 export function AlertHost() {
   const t = useT();
   const current = useAlerts((s) => s.queue[0]);
+  const dialog = useRef<HTMLDialogElement>(null);
   const icon = iconStyles[current?.icon ?? 'info'];
+  if (!current) return null;
   const confirm = () => {
+    // Closed before the last alert unmounts it: focus returns to what was focused before.
+    if (useAlerts.getState().queue.length === 1) dialog.current?.close();
     useAlerts.setState((s) => ({ queue: s.queue.slice(1) }));
-    current?.resolve();
+    current.resolve();
   };
   return (
     <ModalDialog
-      open={Boolean(current)}
+      open
+      dialogRef={dialog}
       labelledBy="alert-title"
-      describedBy={current?.text ? 'alert-text' : undefined}
+      describedBy={current.text ? 'alert-text' : undefined}
       onCancel={confirm}
     >
       <div className="flex flex-col items-center gap-3 px-6 pt-8 pb-6 text-center">
@@ -63,15 +69,15 @@ export function AlertHost() {
           </svg>
         </span>
         <h2 id="alert-title" className="text-xl font-bold">
-          {current?.title}
+          {current.title}
         </h2>
-        {current?.text && (
+        {current.text && (
           <p id="alert-text" className="text-ink-soft">
             {current.text}
           </p>
         )}
         <Button autoFocus onClick={confirm} className="mt-3 min-w-28">
-          {current?.confirmText ?? t('app.ok')}
+          {current.confirmText ?? t('app.ok')}
         </Button>
       </div>
     </ModalDialog>

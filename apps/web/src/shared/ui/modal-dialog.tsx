@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * The one modal of the design system: a native <dialog> opened with showModal(), so focus stays
@@ -10,21 +10,25 @@ export function ModalDialog({
   labelledBy,
   describedBy,
   onCancel,
+  dialogRef,
   children,
 }: {
   open: boolean;
   labelledBy: string;
   describedBy?: string;
   onCancel: () => void;
+  /** To close it before it is unmounted, so focus goes back to what opened it. */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const own = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? own;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, ref]);
   return (
     <dialog
       ref={ref}
