@@ -216,7 +216,7 @@ test.describe('accounts', () => {
         email,
         password: PASSWORD,
         full_name: 'Not Yet Confirmed',
-        phone_number: '85700001111',
+        phone_number: `857${unique().slice(-9)}`,
         phone_country_code: '+62',
         elearning_platform: 'localhost',
       },
@@ -229,6 +229,16 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Email Confirmation was Not Accepted!' })).toBeVisible();
     await expect(dialog).toContainText('Please Check Your Email!');
+    // The login button's spinner has stopped behind the alert (issue 23 item 4).
+    await expect(
+      page.getByRole('button', { name: 'Log in', exact: true, includeHidden: true }),
+    ).not.toHaveAttribute('aria-busy', 'true');
+    // The login mailed a new link; the alert's button sends another, and says so.
+    const links = async () => (await outbox(request, email)).length;
+    const before = await links();
+    await dialog.getByRole('button', { name: 'Send the confirmation again' }).click();
+    await expect(dialog.getByRole('status')).toContainText(`If ${email} still needs confirming`);
+    expect(await links()).toBe(before + 1);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect

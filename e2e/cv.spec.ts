@@ -22,7 +22,7 @@ async function newLearner(request: APIRequestContext, fullName: string) {
       email,
       password: PASSWORD,
       full_name: fullName,
-      phone_number: '81299887766',
+      phone_number: `812${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 100)}`,
       phone_country_code: '+62',
       elearning_platform: 'localhost',
     },

@@ -8,18 +8,30 @@ import { DEMO_LEARNER, expect, hosts, signIn, test } from './fixtures.ts';
 /**
  * Issue 23 item 1: a failure on a translated page is said in the page's language, from its error
  * code, never in the server's English. Cendekia in Indonesian and Acme in Malay: a wrong current
- * password, a common password and an email already registered, a wrong phone login code and a
- * wrong email password. The words come from the web's catalogues, so this follows them.
+ * password; an email already registered, a common password and a phone another account uses, each
+ * on its registration step (item 4); a wrong phone login code and a wrong email password. The words come from the web's catalogues, so this follows them.
  */
 
 const sites = [
-  { name: 'Cendekia in Indonesian', origin: hosts.tenantA, lang: 'id', words: { ...idAccount, ...idErrors } },
-  { name: 'Acme in Malay', origin: hosts.tenantB, lang: 'ms', words: { ...msAccount, ...msErrors } },
+  {
+    name: 'Cendekia in Indonesian',
+    origin: hosts.tenantA,
+    lang: 'id',
+    words: { ...idAccount, ...idErrors },
+    phone: { code: '+62', number: '81234567890' },
+  },
+  {
+    name: 'Acme in Malay',
+    origin: hosts.tenantB,
+    lang: 'ms',
+    words: { ...msAccount, ...msErrors },
+    phone: { code: '+60', number: '123456789' },
+  },
 ] as const;
 
 /** The server's English for these failures (its `message` and its old field messages). */
 const ENGLISH =
-  /Incorrect login|current password is wrong|too common|already registered|code is wrong|Please retry again/i;
+  /Incorrect login|current password is wrong|too common|already registered|code is wrong|Please retry again|Another account/i;
 
 /** Opens the site in `lang`: the stored choice, and the cookie the server renders pages by. */
 async function speak(context: BrowserContext, origin: string, lang: string) {
@@ -54,32 +66,37 @@ for (const site of sites) {
       await expectNoEnglish(page);
     });
 
-    test('registration with a common password, then with an email already registered', async ({ page }) => {
+    test('registration refuses a taken email at step 1, a common password at step 2, a taken phone at step 3', async ({
+      page,
+    }) => {
+      // issue 23 item 4: each mistake on the step where it was made, in the page's language.
       await page.goto(`${site.origin}/register`);
       await page.getByLabel(w['account.field.fullName']).fill('Siti Rahma');
-      await page.getByLabel(w['account.field.email']).fill(DEMO_LEARNER.email);
+      const email = page.getByLabel(w['account.field.email']);
+      await email.fill(DEMO_LEARNER.email);
+      await page.getByRole('button', { name: w['account.next'] }).click();
+      await expect(email).toHaveAccessibleDescription(startsWith(w['errors.field.email_taken']));
+      await expectNoEnglish(page);
+
+      await email.fill(`e2e.words.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`);
       await page.getByRole('button', { name: w['account.next'] }).click();
       const password = page.getByRole('textbox', { name: w['account.field.password'], exact: true });
       await password.fill('password1');
       await page.getByLabel(w['account.field.passwordConfirmation']).fill('password1');
       await page.getByRole('button', { name: w['account.next'] }).click();
-      await page.getByLabel(w['account.field.phone'], { exact: true }).fill('85700001111');
-      await page.getByRole('button', { name: w['account.register.submit'] }).click();
-
-      // The server refuses the password: back on its step, in the page's words.
       await expect(password).toHaveAccessibleDescription(startsWith(w['errors.field.password_too_common']));
-      await expect(page.getByRole('alert').first()).toHaveText(w['account.register.failed']);
       await expectNoEnglish(page);
 
       await password.fill('a much longer passphrase 2026');
       await page.getByLabel(w['account.field.passwordConfirmation']).fill('a much longer passphrase 2026');
       await page.getByRole('button', { name: w['account.next'] }).click();
+      // The demo learner's number.
+      await page.getByLabel(w['account.field.countryCode']).selectOption(site.phone.code);
+      const phone = page.getByLabel(w['account.field.phone'], { exact: true });
+      await phone.fill(site.phone.number);
       await page.getByRole('button', { name: w['account.register.submit'] }).click();
-
-      // Then the email: back on the first step.
-      await expect(page.getByLabel(w['account.field.email'])).toHaveAccessibleDescription(
-        startsWith(w['errors.field.email_taken']),
-      );
+      await expect(phone).toHaveAccessibleDescription(startsWith(w['errors.field.phone_taken']));
+      await expect(page.getByRole('alert').first()).toHaveText(w['account.register.failed']);
       await expectNoEnglish(page);
     });
 

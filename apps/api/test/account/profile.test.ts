@@ -133,6 +133,22 @@ describe('PUT /api/v1/users/update', () => {
     });
   });
 
+  it('refuses a phone number another account uses with 409 phone_taken, and keeps its own', async () => {
+    const other = await registerConfirmed(ctx);
+    const taken = await update(token, [
+      ['full_name', 'Siti R. Putri'],
+      ['phone_number', other.payload.phone_number as string],
+    ]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'phone_taken', fields: { phone_number: 'phone_taken' } });
+    // Sending one's own number again is no change.
+    const own = await update(token, [
+      ['full_name', 'Siti R. Putri'],
+      ['phone_number', '81299990000'],
+    ]);
+    expect(own.statusCode).toBe(200);
+  });
+
   it('accepts a JSON body too', async () => {
     const res = await ctx.app.inject({
       method: 'PUT',

@@ -5,6 +5,7 @@ import {
   mailedToken,
   outboxFor,
   register,
+  registerConfirmed,
   registerPayload,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -42,7 +43,7 @@ describe('POST /api/v1/users/register', () => {
           full_name: 'Siti Rahma',
           date_of_birth: '1995-04-12',
           gender: 'female',
-          phone_number: '81300000001',
+          phone_number: payload.phone_number,
           phone_country_code: '+62',
           confirmed: false,
           elearning_platform: 'localhost',
@@ -309,5 +310,120 @@ describe('POST /api/v1/users/confirm', () => {
     const token = await mailedToken(ctx, payload.email as string, '/success-confirms');
     expect((await confirm(token, HOST_B)).statusCode).toBe(400);
     expect((await confirm(token, HOST_A)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/v1/users/register/check (issue 23 item 4)', () => {
+  const check = (payload: Record<string, unknown>, host = HOST_A) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/users/register/check', headers: { host }, payload });
+
+  it('refuses at each step what the registration would: a taken email, a common password, a taken phone', async () => {
+    const { payload } = await register(ctx);
+    const email = await check({ email: (payload.email as string).toUpperCase() });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().error).toMatchObject({ code: 'email_taken', fields: { email: 'email_taken' } });
+
+    const common = await check({ password: 'Password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields).toEqual({ password: 'password_too_common' });
+    const short = await check({ password: 'abc' });
+    expect(short.json().error.fields).toEqual({ password: 'password_too_short' });
+
+    const phone = await check({
+      phone_country_code: payload.phone_country_code,
+      phone_number: payload.phone_number,
+    });
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().error).toMatchObject({
+      code: 'phone_taken',
+      fields: { phone_number: 'phone_taken' },
+    });
+
+    // And the registration itself refuses the taken phone with the same code.
+    const again = await register(ctx, { phone_number: payload.phone_number });
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json().error.code).toBe('phone_taken');
+  });
+
+  it('answers available for a free email, an allowed password and a free phone, per tenant', async () => {
+    const { payload } = await register(ctx);
+    const free = await check({
+      email: uniqueEmail('free'),
+      password: STRONG_PASSWORD,
+      phone_country_code: '+62',
+      phone_number: '89912345678',
+    });
+    expect(free.statusCode).toBe(200);
+    expect(free.json().data).toEqual({ available: true });
+    // Tenant B has its own accounts.
+    expect((await check({ email: payload.email }, HOST_B)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the field for a malformed email, a phone without its country code, or nothing', async () => {
+    expect((await check({ email: 'not-an-email' })).json().error.fields).toHaveProperty('email');
+    expect((await check({ phone_number: '81234567' })).json().error.fields).toHaveProperty('phone_number');
+    const nothing = await check({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.fields).toHaveProperty('email');
+  });
+});
+
+describe('POST /api/v1/users/confirmation (issue 23 item 4)', () => {
+  const resend = (email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/confirmation',
+      headers: { host: HOST_A },
+      payload: { email },
+    });
+
+  it('mails a new link to an unconfirmed account and answers every email alike', async () => {
+    const { payload } = await register(ctx);
+    const email = payload.email as string;
+    const first = await mailedToken(ctx, email, '/success-confirms');
+    const sent = await resend(email);
+    expect(sent.statusCode).toBe(200);
+    expect(await outboxFor(ctx, email)).toHaveLength(2);
+    const second = await mailedToken(ctx, email, '/success-confirms');
+    expect(second).not.toBe(first);
+
+    const nobody = await resend(uniqueEmail('nobody'));
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json().message).toBe(sent.json().message);
+  });
+
+  it('sends nothing to an account already confirmed', async () => {
+    const { email } = await registerConfirmed(ctx);
+    const before = (await outboxFor(ctx, email)).length;
+    expect((await resend(email)).statusCode).toBe(200);
+    expect(await outboxFor(ctx, email)).toHaveLength(before);
+  });
+});
+
+describe('the registration checks with the limits as configured', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp();
+  }, SETUP_MS);
+  afterAll(() => limited?.close());
+  const post = (url: string, payload: Record<string, unknown>) =>
+    limited.app.inject({ method: 'POST', url, headers: { host: HOST_A }, payload });
+
+  it('answers 429 past 30 step checks from one address in 10 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await post('/api/v1/users/register/check', { email: uniqueEmail('probe') })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('sends at most three more confirmation links an hour to one account', async () => {
+    const { payload } = await register(limited);
+    const email = payload.email as string;
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/v1/users/confirmation', { email })).statusCode).toBe(200);
+    // The registration's mail and three more.
+    expect(await outboxFor(limited, email)).toHaveLength(4);
   });
 });

@@ -13,13 +13,20 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${++counter}@example.org`;
 
+/**
+ * A unique Indonesian mobile number per call (a new account cannot share one): the process and
+ * a counter, so test files running side by side do not collide either.
+ */
+export const uniquePhone = () =>
+  `81${String(process.pid % 1000).padStart(3, '0')}${String(Date.now()).slice(-4)}${String(++counter).padStart(3, '0')}`;
+
 export const registerPayload = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),
   type: 'Consumer',
   password: STRONG_PASSWORD,
   date_of_birth: '1995-04-12',
   full_name: 'Siti Rahma',
-  phone_number: '81300000001',
+  phone_number: uniquePhone(),
   phone_country_code: '+62',
   elearning_platform: 'localhost',
   gender: 'female',

@@ -11,7 +11,10 @@ import {
   outboxResponse,
   profileForm,
   registerBody,
+  registerCheckBody,
+  registerCheckResponse,
   registerQuery,
+  resendConfirmationBody,
   registerResponse,
   resetPasswordBody,
   sessionResponse,
@@ -34,7 +37,34 @@ export const register = endpoint({
   body: registerBody,
   response: registerResponse,
   errors: [400, 401, 403, 404, 409, 429, 503],
-  codes: ['email_taken', 'google_token_invalid', 'google_unavailable'],
+  codes: ['email_taken', 'phone_taken', 'google_token_invalid', 'google_unavailable'],
+});
+
+export const checkRegistration = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/register/check',
+  auth: 'public',
+  tag,
+  summary: 'Check one registration step before the last: email free, password allowed, phone free',
+  description:
+    'The same rules as the registration, so each step refuses what the last one would: an email ' +
+    'already registered (409 `email_taken`), a common or too short password (400, field codes), a ' +
+    'phone number another account uses (409 `phone_taken`). Rate-limited per address.',
+  body: registerCheckBody,
+  response: registerCheckResponse,
+  errors: [400, 403, 404, 409, 429],
+  codes: ['email_taken', 'phone_taken'],
+});
+
+export const resendConfirmation = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/confirmation',
+  auth: 'public',
+  tag,
+  summary: 'Mail the confirmation link again; the same answer whether or not the email has an account',
+  body: resendConfirmationBody,
+  response: messageResponse,
+  errors: [400, 403, 404, 409, 429],
 });
 
 export const confirmEmail = endpoint({

@@ -117,6 +117,31 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const registerQuery = z.object({ provider: z.enum(['google']).optional() });
 export const registerResponse = envelope(z.object({ user, confirmation_required: z.boolean() }));
 
+/**
+ * A registration step checked before the last one (issue 23 item 4): the step's own fields, by
+ * the same rules as the registration. Step 1 sends `email`, step 2 `password`, step 3 the phone.
+ */
+export const registerCheckBody = z
+  .object({
+    email: emailField.optional(),
+    password: passwordField.optional(),
+    phone_number: phoneNumberField.optional(),
+    phone_country_code: phoneCountryCodeField.optional(),
+  })
+  .refine((b) => (b.phone_number === undefined) === (b.phone_country_code === undefined), {
+    message: fieldCode('required'),
+    path: ['phone_number'],
+  })
+  .refine((b) => b.email !== undefined || b.password !== undefined || b.phone_number !== undefined, {
+    message: fieldCode('required'),
+    path: ['email'],
+  });
+export type RegisterCheckBody = z.input<typeof registerCheckBody>;
+export const registerCheckResponse = envelope(z.object({ available: z.literal(true) }));
+
+/** Sends the confirmation link again; the same answer whether or not the email has an account. */
+export const resendConfirmationBody = z.object({ email: emailField });
+
 export const confirmBody = z.object({ token: z.string().min(10).max(200) });
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z

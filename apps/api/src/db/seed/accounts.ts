@@ -11,6 +11,7 @@ interface DemoAccount {
   role: 'consumer' | 'contributor';
   fullName: string;
   phoneNumber?: string;
+  phoneCountryCode?: string;
   job?: string;
   city?: string;
 }
@@ -39,6 +40,8 @@ const demoAccounts: Record<string, DemoAccount[]> = {
       email: 'learner@example.com',
       role: 'consumer',
       fullName: 'Nurul Aisyah',
+      phoneNumber: '123456789',
+      phoneCountryCode: '+60',
       job: 'Accounts Executive',
       city: 'Kuala Lumpur',
     },
@@ -71,7 +74,7 @@ export async function seedAccounts(db: Db, tenant: SeededTenant): Promise<void> 
       type: 'Consumer',
       fullName: a.fullName,
       phoneNumber: a.phoneNumber ?? '',
-      phoneCountryCode: '+62',
+      phoneCountryCode: a.phoneCountryCode ?? '+62',
       job: a.job ?? '',
       city: a.city ?? '',
       country: 'Indonesia',

@@ -12,6 +12,8 @@ export const limits = {
   loginIp: { name: 'login:ip', limit: 30, windowSeconds: MINUTE },
   registerAccount: { name: 'register:account', limit: 5, windowSeconds: HOUR },
   registerIp: { name: 'register:ip', limit: 10, windowSeconds: HOUR },
+  /** A step checked before the last (email taken? phone taken?): enough for typos, not for a list. */
+  registerCheckIp: { name: 'register-check:ip', limit: 30, windowSeconds: 10 * MINUTE },
   forgotAccount: { name: 'forgot:account', limit: 5, windowSeconds: HOUR },
   forgotIp: { name: 'forgot:ip', limit: 20, windowSeconds: HOUR },
   otpSendPhone: { name: 'otp-send:phone', limit: 5, windowSeconds: HOUR },
@@ -25,4 +27,6 @@ export const limits = {
   profileUser: { name: 'profile:user', limit: 30, windowSeconds: 10 * MINUTE },
   /** Logging in before confirming re-sends the link, at most this often (silently skipped past it). */
   confirmResend: { name: 'confirm-resend:account', limit: 3, windowSeconds: HOUR },
+  /** "Send the confirmation again", per address (per account it shares confirmResend). */
+  confirmResendIp: { name: 'confirm-resend:ip', limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;

@@ -13,6 +13,7 @@ import { linksIn } from '../../lib/messenger.ts';
 import { listOutbox, toUser } from './queries.ts';
 import {
   changePassword,
+  checkRegistration,
   confirmEmail,
   forgotPassword,
   loginWithCode,
@@ -20,6 +21,7 @@ import {
   loginWithGoogle,
   logout,
   register,
+  resendConfirmation,
   resetPassword,
   sendLoginCode,
   updateProfile,
@@ -62,6 +64,9 @@ export default async function accountRoutes(app: FastifyInstance) {
   implement(app, calls, {
     register: async (request, caller) =>
       ok(await register(ctx, caller, request.body, request.query.provider)),
+    checkRegistration: async (request, caller) => ok(await checkRegistration(ctx, caller, request.body)),
+    resendConfirmation: async (request, caller) =>
+      ok(await resendConfirmation(ctx, caller, request.body.email)),
     confirmEmail: async (request, caller) => ok(await confirmEmail(ctx, caller, request.body.token)),
     login: {
       handler: async (request, caller, reply) => {

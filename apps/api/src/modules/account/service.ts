@@ -12,6 +12,7 @@ import {
   type phoneLogin,
   type profileUpdate,
   type registerBody,
+  type registerCheckBody,
   type Session,
   type User,
 } from '@app/contract/account/schemas';
@@ -154,6 +155,54 @@ async function startSession(ctx: AccountContext, user: UserRow): Promise<Session
 
 // ── register and confirm ────────────────────────────────────────────────────
 
+const emailTaken = () =>
+  new HttpError(409, 'This email is already registered. Please log in.', 'email_taken', {
+    email: 'email_taken',
+  });
+
+/** A phone number picks the account a login code goes to, so no two accounts may share one. */
+async function assertPhoneFree(ctx: AccountContext, tenantId: number, countryCode: string, number: string) {
+  if ((await findUsersByPhone(ctx.db, tenantId, countryCode, number)).length > 0)
+    throw new HttpError(409, 'Another account uses this phone number.', 'phone_taken', {
+      phone_number: 'phone_taken',
+    });
+}
+
+/**
+ * One registration step checked by the registration's own rules before the last step (issue 23
+ * item 4): a taken email at step 1, a common password at step 2, a taken phone at step 3.
+ */
+export async function checkRegistration(
+  ctx: AccountContext,
+  caller: Caller,
+  body: z.output<typeof registerCheckBody>,
+): Promise<{ available: true }> {
+  await ctx.limiter.check([[limits.registerCheckIp, caller.ip]]);
+  const tenantId = caller.tenant.id;
+  if (body.password !== undefined) await assertPasswordAllowed(body.password, 'password');
+  if (body.email !== undefined && (await findUserByEmail(ctx.db, tenantId, body.email))) throw emailTaken();
+  if (body.phone_number !== undefined && body.phone_country_code !== undefined)
+    await assertPhoneFree(ctx, tenantId, body.phone_country_code, body.phone_number);
+  return { available: true };
+}
+
+export const RESEND_MESSAGE =
+  'If this email has an account still to confirm, we have sent the confirmation link again.';
+
+/** "Send the confirmation again" from the login's alert; the same answer for every email. */
+export async function resendConfirmation(ctx: AccountContext, caller: Caller, email: string) {
+  await ctx.limiter.check([[limits.confirmResendIp, caller.ip]]);
+  const user = await findUserByEmail(ctx.db, caller.tenant.id, email);
+  if (
+    user &&
+    !user.confirmedAt &&
+    (await ctx.limiter.allowed(limits.confirmResend, account(caller, user.email)))
+  ) {
+    await sendConfirmation(ctx, caller, user);
+  }
+  return { message: RESEND_MESSAGE };
+}
+
 export async function register(
   ctx: AccountContext,
   caller: Caller,
@@ -178,12 +227,9 @@ export async function register(
   }
   await assertPasswordAllowed(body.password, 'password');
   const dateOfBirth = birthDate(body.date_of_birth);
-  const taken = () =>
-    new HttpError(409, 'This email is already registered. Please log in.', 'email_taken', {
-      email: 'email_taken',
-    });
-  if (await findUserByEmail(ctx.db, tenantId, body.email)) throw taken();
-  if (googleSub && (await findUserByGoogleSub(ctx.db, tenantId, googleSub))) throw taken();
+  if (await findUserByEmail(ctx.db, tenantId, body.email)) throw emailTaken();
+  if (googleSub && (await findUserByGoogleSub(ctx.db, tenantId, googleSub))) throw emailTaken();
+  await assertPhoneFree(ctx, tenantId, body.phone_country_code, body.phone_number);
 
   // Only what a visitor may choose: role, type, confirmation and tenant are the server's (product §5).
   const values: NewUser = {
@@ -204,7 +250,7 @@ export async function register(
     confirmedAt: googleSub ? new Date() : null,
   };
   const user = await insertUser(ctx.db, values);
-  if (!user) throw taken();
+  if (!user) throw emailTaken();
   await audit(ctx, caller, 'register', user.id, { via: googleSub ? 'google' : 'email' });
   if (!googleSub) await sendConfirmation(ctx, caller, user);
   return { user: toUser(user), confirmation_required: !googleSub };
@@ -510,6 +556,11 @@ export async function updateProfile(
     bio: () => (values.bio = body.bio),
   };
   for (const [field, set] of Object.entries(optional)) if (sent.has(field)) set();
+  const phoneChanged =
+    values.phoneNumber !== undefined &&
+    (values.phoneNumber !== user.phoneNumber || FIXED_PHONE_COUNTRY_CODE !== user.phoneCountryCode);
+  if (phoneChanged && values.phoneNumber)
+    await assertPhoneFree(ctx, caller.tenant.id, FIXED_PHONE_COUNTRY_CODE, values.phoneNumber);
 
   const previous = [user.photoMediaId, user.photoThumbMediaId];
   if (photo) {

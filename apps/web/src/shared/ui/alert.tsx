@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { create } from 'zustand';
 import { useT } from '../i18n/i18n';
 import { cx } from '../lib/cx';
@@ -11,7 +11,15 @@ interface AlertRequest {
   text?: string;
   icon?: Icon;
   confirmText?: string;
+  /** A second button that does something without closing the alert ("Send the confirmation again"). */
+  action?: AlertAction;
   resolve: () => void;
+}
+
+interface AlertAction {
+  label: string;
+  /** Resolves to what the alert then says under its text (sent, or why not). */
+  run: () => Promise<string>;
 }
 
 const useAlerts = create<{ queue: AlertRequest[] }>(() => ({ queue: [] }));
@@ -76,10 +84,38 @@ export function AlertHost() {
             {current.text}
           </p>
         )}
-        <Button autoFocus onClick={confirm} className="mt-3 min-w-28">
-          {current.confirmText ?? t('app.ok')}
-        </Button>
+        <div className="mt-3 flex flex-wrap justify-center gap-3">
+          {current.action && <AlertActionButton action={current.action} />}
+          <Button autoFocus onClick={confirm} className="min-w-28">
+            {current.confirmText ?? t('app.ok')}
+          </Button>
+        </div>
       </div>
     </ModalDialog>
+  );
+}
+
+/** The alert's second button: its spinner runs while the action does, then its outcome is read out. */
+function AlertActionButton({ action }: { action: AlertAction }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const run = async () => {
+    setBusy(true);
+    setOutcome('');
+    try {
+      setOutcome(await action.run());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" loading={busy} onClick={() => void run()}>
+        {action.label}
+      </Button>
+      <p role="status" className="w-full text-sm text-ink-soft empty:hidden">
+        {outcome}
+      </p>
+    </>
   );
 }

@@ -88,8 +88,43 @@ describe('EmailLoginForm (product §5, §8)', () => {
     expect(dialog).toHaveTextContent('Please Check Your Email!');
     expect(screen.queryByText('Incorrect login.')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+    // The login button's spinner has stopped while the alert is open.
+    expect(screen.getByRole('button', { name: 'Log in', hidden: true })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("the alert sends the confirmation again to the login's email, and says so (issue 23 item 4)", async () => {
+    // Only reload is replaced: the call needs the page's real address.
+    const location = window.location;
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue(
+      new Proxy(location, { get: (target, key) => (key === 'reload' ? reload : Reflect.get(target, key)) }),
+    );
+    const calls = stubFetch((call) =>
+      call.url.pathname === '/api/v1/users/confirmation'
+        ? { body: { status: 200, message: 'OK', data: { message: 'sent' } } }
+        : {
+            status: 403,
+            body: { status: 403, message: 'Please confirm', error: { code: 'email_not_confirmed' } },
+          },
+    );
+    renderWithApp(<EmailLoginForm />, { route: '/login' });
+    const user = await logIn();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the confirmation again' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'If rina@example.com still needs confirming, a new link is on its way.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send the confirmation again' })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(calls.at(-1)!.body).toEqual({ email: 'rina@example.com' });
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a success stores the token and the role name, keeps the user and goes back where the user was', async () => {

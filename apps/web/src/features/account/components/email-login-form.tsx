@@ -30,7 +30,7 @@ export function EmailLoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setInline(null);
     const outcome = await login.mutateAsync({ via: 'email', email: values.email, password: values.password });
-    setInline(await complete(outcome));
+    setInline(await complete(outcome, values.email.trim().toLowerCase()));
   });
 
   return (

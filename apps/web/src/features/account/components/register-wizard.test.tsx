@@ -5,6 +5,10 @@ import { renderWithApp, stubFetch, userFixture } from '../lib/test-utils';
 import { DRAFT_STORAGE_KEY, useRegistrationDraft } from '../stores/registration-draft';
 import { RegisterWizard } from './register-wizard';
 
+/** The step checks answer "available"; `register` answers what the test gives. */
+const AVAILABLE = { body: { status: 200, message: 'OK', data: { available: true } } };
+const isCheck = (call: { url: URL }) => call.url.pathname === '/api/v1/users/register/check';
+
 const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').state ?? {};
 
 async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
@@ -13,13 +17,16 @@ async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 async function fillStep2(user: ReturnType<typeof userEvent.setup>, confirmation = 'a long passphrase') {
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'a long passphrase');
+  await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'a long passphrase');
   await user.type(screen.getByLabelText('Confirm password'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
 describe('RegisterWizard (product §2 three steps)', () => {
-  beforeEach(() => useRegistrationDraft.getState().reset());
+  beforeEach(() => {
+    useRegistrationDraft.getState().reset();
+    stubFetch(() => AVAILABLE);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks each step before moving on, with next and previous', async () => {
@@ -55,7 +62,7 @@ describe('RegisterWizard (product §2 three steps)', () => {
     renderWithApp(<RegisterWizard />);
     await fillStep1(user);
     await fillStep2(user);
-    await user.type(screen.getByLabelText('Phone number'), '0857 1234 5678');
+    await user.type(await screen.findByLabelText('Phone number'), '0857 1234 5678');
     expect(storedDraft()).toMatchObject({
       step: 3,
       full_name: 'Dewi Lestari',
@@ -76,19 +83,23 @@ describe('RegisterWizard (product §2 three steps)', () => {
   });
 
   it('submits the product §3 payload and puts server field errors next to their field, on its step', async () => {
-    const calls = stubFetch(() => ({
-      status: 409,
-      body: {
-        status: 409,
-        message: 'This email is already registered. Please log in.',
-        error: { code: 'email_taken', fields: { email: 'email_taken' } },
-      },
-    }));
+    const calls = stubFetch((call) =>
+      isCheck(call)
+        ? AVAILABLE
+        : {
+            status: 409,
+            body: {
+              status: 409,
+              message: 'This email is already registered. Please log in.',
+              error: { code: 'email_taken', fields: { email: 'email_taken' } },
+            },
+          },
+    );
     const user = userEvent.setup();
     renderWithApp(<RegisterWizard />);
     await fillStep1(user);
     await fillStep2(user);
-    await user.type(screen.getByLabelText('Phone number'), '85712345678');
+    await user.type(await screen.findByLabelText('Phone number'), '85712345678');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
@@ -97,10 +108,11 @@ describe('RegisterWizard (product §2 three steps)', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields');
 
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.pathname).toBe('/api/v1/users/register');
-    expect(calls[0]!.url.searchParams.has('provider')).toBe(false);
-    expect(calls[0]!.body).toMatchObject({
+    const registered = calls.filter((c) => !isCheck(c));
+    expect(registered).toHaveLength(1);
+    expect(registered[0]!.url.pathname).toBe('/api/v1/users/register');
+    expect(registered[0]!.url.searchParams.has('provider')).toBe(false);
+    expect(registered[0]!.body).toMatchObject({
       email: 'dewi@example.com',
       type: 'Consumer',
       password: 'a long passphrase',
@@ -112,15 +124,70 @@ describe('RegisterWizard (product §2 three steps)', () => {
     expect(useRegistrationDraft.getState().status).toBe('failed');
   });
 
+  it('asks the server at steps 1 and 2: a taken email and a common password stop their own step', async () => {
+    const calls = stubFetch((call) => {
+      const body = call.body as Record<string, string>;
+      if (body.email === 'dewi@example.com')
+        return {
+          status: 409,
+          body: {
+            status: 409,
+            message: 'taken',
+            error: { code: 'email_taken', fields: { email: 'email_taken' } },
+          },
+        };
+      if (body.password === 'a long passphrase')
+        return {
+          status: 400,
+          body: {
+            status: 400,
+            message: 'common',
+            error: { code: 'validation', fields: { password: 'password_too_common' } },
+          },
+        };
+      return AVAILABLE;
+    });
+    const user = userEvent.setup();
+    renderWithApp(<RegisterWizard />);
+    await fillStep1(user);
+    expect(await screen.findByLabelText('Email address')).toHaveAccessibleDescription(
+      'This email is already registered.',
+    );
+    expect(screen.getByRole('heading', { name: 'Tell us about you' })).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ email: 'dewi@example.com' });
+
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'dewi.baru@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillStep2(user);
+    expect(
+      await screen.findByText('This password is too common. Please choose another one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose a password' })).toBeInTheDocument();
+    expect(calls.at(-1)!.body).toEqual({ password: 'a long passphrase' });
+  });
+
+  it('moves on when a step cannot be checked (offline), leaving the decision to the registration', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    renderWithApp(<RegisterWizard />);
+    await fillStep1(user);
+    expect(await screen.findByRole('heading', { name: 'Choose a password' })).toBeInTheDocument();
+  });
+
   it('marks the draft a success and forgets the password once registered', async () => {
-    stubFetch(() => ({
-      body: { status: 200, message: 'OK', data: { user: userFixture(), confirmation_required: true } },
-    }));
+    stubFetch((call) =>
+      isCheck(call)
+        ? AVAILABLE
+        : {
+            body: { status: 200, message: 'OK', data: { user: userFixture(), confirmation_required: true } },
+          },
+    );
     const user = userEvent.setup();
     renderWithApp(<RegisterWizard />);
     await fillStep1(user);
     await fillStep2(user);
-    await user.type(screen.getByLabelText('Phone number'), '85712345678');
+    await user.type(await screen.findByLabelText('Phone number'), '85712345678');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(useRegistrationDraft.getState().status).toBe('success'));
     expect(useRegistrationDraft.getState().password).toBe('');

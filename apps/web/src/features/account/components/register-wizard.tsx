@@ -10,6 +10,7 @@ import { ApiError } from '@/shared/http/client';
 import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
+import { checkRegistration } from '../api/check-registration';
 import { useRegister } from '../api/register';
 import { googleClaims } from '../lib/jwt';
 import { useRegistrationDraft, type RegistrationStep } from '../stores/registration-draft';
@@ -175,6 +176,38 @@ function useSubmitRegistration(
   };
 }
 
+/**
+ * Steps 1 and 2 ask the server before moving on (issue 23 item 4): an email already registered
+ * and a common password are shown on their own step, by the registration's own rules. Step 3's
+ * phone is checked by the registration itself. Only field refusals stop the step: a check that
+ * could not be made (offline, rate limited) lets the visitor on, and the registration decides.
+ */
+function useStepCheck(form: UseFormReturn<RegisterValues>) {
+  const { setError } = form;
+  return async (step: RegistrationStep, values: RegisterValues): Promise<boolean> => {
+    const draft = useRegistrationDraft.getState();
+    const body =
+      step === 1
+        ? { email: values.email.trim().toLowerCase() }
+        : step === 2
+          ? { password: values.password }
+          : null;
+    // A Google sign-up's email is checked with its token by the registration.
+    if (!body || (step === 1 && draft.provider === 'google')) return true;
+    try {
+      await checkRegistration(body);
+      return true;
+    } catch (error) {
+      const taken = error instanceof ApiError && error.code === 'email_taken';
+      const named = setServerErrors(setError, error, {
+        only: STEP_FIELDS[step],
+        ...(taken && { fields: { ...error.fields, email: 'email_taken' } }),
+      });
+      return named.length === 0;
+    }
+  };
+}
+
 /** The three registration steps with next and previous; the draft survives a reload (product §2, §3). */
 export function RegisterWizard() {
   const t = useT();
@@ -188,6 +221,7 @@ export function RegisterWizard() {
   const form = useRegisterForm();
   const { handleSubmit, setValue, formState } = form;
   const submit = useSubmitRegistration(form, setFormError);
+  const checkStep = useStepCheck(form);
   useFocusOnNewStep(step, headingRef);
 
   useEffect(() => {
@@ -209,6 +243,7 @@ export function RegisterWizard() {
   const onSubmit = handleSubmit(async (values) => {
     if (step < 3) {
       if (formError !== 'fields') setFormError(null);
+      if (!(await checkStep(step, values))) return;
       return goTo((step + 1) as RegistrationStep);
     }
     await submit(values);

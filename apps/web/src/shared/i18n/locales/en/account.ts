@@ -69,6 +69,9 @@ export default {
   'account.login.createAccount': 'Create an account',
   'account.login.unconfirmedTitle': 'Email Confirmation was Not Accepted!',
   'account.login.unconfirmedText': 'Please Check Your Email!',
+  'account.login.resendConfirmation': 'Send the confirmation again',
+  'account.login.confirmationResent':
+    'If {email} still needs confirming, a new link is on its way. Check your inbox and spam folder.',
   'account.login.bannerTitle': 'Learn from industry practitioners',
   'account.login.bannerText': 'Your courses, progress and certificates are waiting where you left them.',
   'account.login.loggingIn': 'Logging you in',

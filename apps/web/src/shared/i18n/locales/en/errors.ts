@@ -38,6 +38,8 @@ export default {
   // Accounts
   'errors.incorrect_login': 'Incorrect login.',
   'errors.email_not_confirmed': 'Please confirm your email address first: we have sent you a new link.',
+  'errors.phone_taken':
+    'Another account uses this phone number. Log in to that account, or use another number.',
   'errors.email_taken': 'This email is already registered. Please log in.',
   'errors.already_confirmed': 'Your email is already confirmed. You can log in.',
   'errors.invalid_link': 'This link is invalid or has expired.',
@@ -113,6 +115,7 @@ export default {
   'errors.field.postal_code_invalid': 'Use letters, digits, spaces or dashes.',
   'errors.field.otp_format': 'The code has 6 digits.',
   'errors.field.otp_invalid': 'The code is wrong or has expired.',
+  'errors.field.phone_taken': 'Another account uses this phone number.',
   'errors.field.email_taken': 'This email is already registered.',
   'errors.field.wrong_password': 'The current password is wrong.',
   'errors.field.invalid_link': 'This link is invalid or has expired.',

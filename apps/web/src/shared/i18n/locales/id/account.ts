@@ -67,6 +67,9 @@ export default {
   'account.login.createAccount': 'Buat akun',
   'account.login.unconfirmedTitle': 'Konfirmasi Email Belum Diterima!',
   'account.login.unconfirmedText': 'Silakan Periksa Email Anda!',
+  'account.login.resendConfirmation': 'Kirim ulang konfirmasi',
+  'account.login.confirmationResent':
+    'Jika {email} belum dikonfirmasi, tautan baru sedang dikirim. Periksa kotak masuk dan folder spam.',
   'account.login.bannerTitle': 'Belajar dari para praktisi industri',
   'account.login.bannerText':
     'Kursus, kemajuan, dan sertifikat Anda menunggu di tempat Anda meninggalkannya.',

@@ -28,6 +28,8 @@ export default {
   'errors.incorrect_login': 'Email atau kata sandi salah.',
   'errors.email_not_confirmed':
     'Konfirmasi alamat email Anda terlebih dahulu: kami telah mengirim tautan baru.',
+  'errors.phone_taken':
+    'Nomor telepon ini sudah dipakai akun lain. Masuk ke akun itu, atau gunakan nomor lain.',
   'errors.email_taken': 'Email ini sudah terdaftar. Silakan masuk.',
   'errors.already_confirmed': 'Email Anda sudah dikonfirmasi. Anda dapat masuk.',
   'errors.invalid_link': 'Tautan ini tidak valid atau sudah kedaluwarsa.',
@@ -99,6 +101,7 @@ export default {
   'errors.field.postal_code_invalid': 'Gunakan huruf, angka, spasi atau tanda hubung.',
   'errors.field.otp_format': 'Kode terdiri dari 6 digit.',
   'errors.field.otp_invalid': 'Kode salah atau sudah kedaluwarsa.',
+  'errors.field.phone_taken': 'Nomor telepon ini sudah dipakai akun lain.',
   'errors.field.email_taken': 'Email ini sudah terdaftar.',
   'errors.field.wrong_password': 'Kata sandi saat ini salah.',
   'errors.field.invalid_link': 'Tautan ini tidak valid atau sudah kedaluwarsa.',

@@ -68,6 +68,9 @@ export default {
   'account.login.createAccount': 'Cipta akaun',
   'account.login.unconfirmedTitle': 'Pengesahan E-mel Belum Diterima!',
   'account.login.unconfirmedText': 'Sila Semak E-mel Anda!',
+  'account.login.resendConfirmation': 'Hantar pengesahan sekali lagi',
+  'account.login.confirmationResent':
+    'Jika {email} masih perlu disahkan, pautan baharu sedang dihantar. Semak peti masuk dan folder spam.',
   'account.login.bannerTitle': 'Belajar daripada pengamal industri',
   'account.login.bannerText': 'Kursus, kemajuan dan sijil anda menanti di tempat anda tinggalkannya.',
   'account.login.loggingIn': 'Sedang log masuk',

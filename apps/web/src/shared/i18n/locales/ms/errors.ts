@@ -27,6 +27,8 @@ export default {
 
   'errors.incorrect_login': 'Log masuk tidak betul.',
   'errors.email_not_confirmed': 'Sila sahkan alamat e-mel anda dahulu: kami telah menghantar pautan baharu.',
+  'errors.phone_taken':
+    'Nombor telefon ini digunakan oleh akaun lain. Log masuk ke akaun itu, atau gunakan nombor lain.',
   'errors.email_taken': 'E-mel ini sudah didaftarkan. Sila log masuk.',
   'errors.already_confirmed': 'E-mel anda sudah disahkan. Anda boleh log masuk.',
   'errors.invalid_link': 'Pautan ini tidak sah atau telah tamat tempoh.',
@@ -97,6 +99,7 @@ export default {
   'errors.field.postal_code_invalid': 'Gunakan huruf, digit, ruang atau sempang.',
   'errors.field.otp_format': 'Kod mempunyai 6 digit.',
   'errors.field.otp_invalid': 'Kod salah atau telah tamat tempoh.',
+  'errors.field.phone_taken': 'Nombor telefon ini digunakan oleh akaun lain.',
   'errors.field.email_taken': 'E-mel ini sudah didaftarkan.',
   'errors.field.wrong_password': 'Kata laluan semasa salah.',
   'errors.field.invalid_link': 'Pautan ini tidak sah atau telah tamat tempoh.',
