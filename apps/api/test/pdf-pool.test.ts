@@ -11,6 +11,7 @@ const certificate = (learnerName = 'Siti Rahma'): CertificateDocument => ({
   code: 'CEN-TEST-0001',
   learnerName,
   courseTitle: 'Dasar Pemrograman Python',
+  noun: 'Kursus',
   mentorName: 'Budi Santoso',
   issuedAt: new Date('2026-11-01T03:00:00Z'),
   verifyUrl: 'https://cendekia.example/certificates/CEN-TEST-0001',

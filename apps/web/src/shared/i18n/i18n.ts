@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useBrand } from '../config/brand-store';
 import { create } from 'zustand';
 import type { Locale } from '@app/contract/envelope';
 import { INTL_LOCALE } from '@app/contract/money';
@@ -155,11 +156,23 @@ export function translate(messages: Dictionary, key: MessageKey, vars?: Record<s
   return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
 }
 
-/** Every UI string goes through this: `t('nav.login')`, `t('menu.myCourses', { plural })`. */
+/**
+ * Every UI string goes through this: `t('nav.login')`, `t('learning.my.empty')`. The company's
+ * product noun is always at hand (issue 23 item 3): `{singular}`, `{plural}` as the company writes
+ * them ("Class", "Classes") and `{singularLower}`, `{pluralLower}` inside a sentence, so no string
+ * names a course where the company sells something else.
+ */
 export function useT() {
   const messages = useI18n((s) => s.messages);
+  const locale = useI18n((s) => s.locale);
+  const singular = useBrand((b) => b.singularName);
+  const plural = useBrand((b) => b.pluralName);
   return useCallback(
-    (key: MessageKey, vars?: Record<string, string | number>) => translate(messages, key, vars),
-    [messages],
+    (key: MessageKey, vars?: Record<string, string | number>) => {
+      const lower = (word: string) => word.toLocaleLowerCase(intlLocale(locale));
+      const noun = { singular, plural, singularLower: lower(singular), pluralLower: lower(plural) };
+      return translate(messages, key, { ...noun, ...vars });
+    },
+    [messages, locale, singular, plural],
   );
 }

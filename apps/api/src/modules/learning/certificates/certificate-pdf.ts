@@ -9,6 +9,8 @@ export interface CertificateDocument {
   code: string;
   learnerName: string;
   courseTitle: string;
+  /** The company's product noun in `lang` ("Course", "Class"): `{noun}` and `{nounLower}` below. */
+  noun: string;
   mentorName: string;
   issuedAt: Date;
   verifyUrl: string;
@@ -19,7 +21,7 @@ const WORDS = {
   en: {
     title: 'Certificate of Completion',
     certifies: 'This certifies that',
-    completed: 'has completed every lesson of the course',
+    completed: 'has completed every lesson of the {nounLower}',
     mentor: 'Mentor',
     issued: 'Issued on',
     code: 'Certificate code',
@@ -28,16 +30,16 @@ const WORDS = {
   id: {
     title: 'Sertifikat Kelulusan',
     certifies: 'Dengan ini menyatakan bahwa',
-    completed: 'telah menyelesaikan seluruh pelajaran kursus',
+    completed: 'telah menyelesaikan seluruh pelajaran {nounLower}',
     mentor: 'Mentor',
     issued: 'Diterbitkan pada',
     code: 'Kode sertifikat',
     verify: 'Periksa keaslian sertifikat ini di',
   },
   ms: {
-    title: 'Sijil Tamat Kursus',
+    title: 'Sijil Tamat {noun}',
     certifies: 'Dengan ini disahkan bahawa',
-    completed: 'telah menamatkan setiap pelajaran kursus',
+    completed: 'telah menamatkan setiap pelajaran {nounLower}',
     mentor: 'Mentor',
     issued: 'Dikeluarkan pada',
     code: 'Kod sijil',
@@ -53,7 +55,13 @@ const MUTED = '#4b5563';
  * verification page. Fixed document dates keep the bytes the same for one certificate.
  */
 export async function renderCertificatePdf(c: CertificateDocument): Promise<Buffer> {
-  const words = WORDS[c.lang];
+  const nounLower = c.noun.toLocaleLowerCase(c.lang);
+  const words = Object.fromEntries(
+    Object.entries(WORDS[c.lang]).map(([key, text]) => [
+      key,
+      text.replace('{nounLower}', nounLower).replace('{noun}', c.noun),
+    ]),
+  ) as (typeof WORDS)['en'];
   const brand = readableColor(c.company.primaryColor);
   const qr = await QRCode.toBuffer(c.verifyUrl, {
     type: 'png',

@@ -2,6 +2,7 @@ import type { CertificateVerification } from '@app/contract/learning/schemas';
 import sharp from 'sharp';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { iso, isoOrNull } from '../../../lib/localized-sql.ts';
+import { localize } from '../../../lib/localize.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
 import { limits } from '../limits.ts';
@@ -51,6 +52,7 @@ export async function certificatePdfOf(ctx: LearningContext, caller: SignedInCal
     code: row.code,
     learnerName: row.learner_name,
     courseTitle: row.course_title,
+    noun: localize<string>(caller.tenant.singularName, lang),
     mentorName: row.mentor_name,
     issuedAt: new Date(row.issued_at),
     verifyUrl: verificationUrl(ctx, row.primary_host, row.code),

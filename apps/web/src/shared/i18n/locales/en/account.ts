@@ -11,11 +11,11 @@ export default {
   'account.menu.contributor': 'Login As Contributor',
   'account.contributor.title': 'Contributor studio',
   'account.contributor.lead':
-    "{company}'s studio, where contributors build and publish courses in the browser, is being prepared. Until it opens, send your course material and questions to the team by email.",
+    "{company}'s studio, where contributors build and publish {pluralLower} in the browser, is being prepared. Until it opens, send your {singularLower} material and questions to the team by email.",
   'account.contributor.notContributor':
     "This page is for {company}'s contributors. Ask the team if you would like to teach here.",
   'account.contributor.email': 'Email {email}',
-  'account.contributor.back': 'Back to my courses',
+  'account.contributor.back': 'Back to my {pluralLower}',
   'account.menu.logout': 'Logout',
   'account.menu.newTab': '(opens in a new tab)',
   'account.loggedOutTitle': 'Success',
@@ -73,7 +73,7 @@ export default {
   'account.login.confirmationResent':
     'If {email} still needs confirming, a new link is on its way. Check your inbox and spam folder.',
   'account.login.bannerTitle': 'Learn from industry practitioners',
-  'account.login.bannerText': 'Your courses, progress and certificates are waiting where you left them.',
+  'account.login.bannerText': 'Your {pluralLower}, progress and certificates are waiting where you left them.',
   'account.login.loggingIn': 'Logging you in',
   'account.phone.send': 'Send code',
   'account.phone.hint': 'We will text you a 6-digit code.',

@@ -2,7 +2,7 @@
 export default {
   'cv.title': 'My CV',
   'cv.lead':
-    'Your CV for employers, with the courses you completed here verified. Save each part, then download it as a PDF.',
+    'Your CV for employers, with the {pluralLower} you completed here verified. Save each part, then download it as a PDF.',
   'cv.loading': 'Loading your CV',
   'cv.header.changePhoto': 'Change your photo on the Edit Profile page',
   'cv.pdf.download': 'Download PDF',
@@ -104,7 +104,7 @@ export default {
 
   'cv.education.title': 'Education and training',
   'cv.education.lead':
-    'Schools, degrees, courses and certificates, newest first. Courses you completed here are added for you.',
+    'Schools, degrees, courses and certificates, newest first. {plural} you completed here are added for you.',
   'cv.education.add': 'Add education or training',
   'cv.education.addFirst': 'Add your education',
   'cv.education.addTitle': 'New education or training',
@@ -126,8 +126,8 @@ export default {
   'cv.verified.hide': 'Hide from CV',
   'cv.verified.show': 'Show on CV',
   'cv.verified.hiddenText': 'Hidden: not in your CV or its PDF.',
-  'cv.verified.hiddenNow': 'The course is hidden from your CV.',
-  'cv.verified.shownNow': 'The course is shown on your CV again.',
+  'cv.verified.hiddenNow': 'The {singularLower} is hidden from your CV.',
+  'cv.verified.shownNow': 'The {singularLower} is shown on your CV again.',
 
   'cv.skills.title': 'Personal skills',
   'cv.skills.lead': 'Languages and the skills employers ask about.',

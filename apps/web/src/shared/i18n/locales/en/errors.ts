@@ -51,15 +51,15 @@ export default {
   'errors.google_not_registered': 'No account uses this Google account yet. Please register first.',
 
   // Buying and paying
-  'errors.already_ordered': 'You have already ordered this course. See My Transactions.',
-  'errors.already_purchased': 'You already own this course.',
+  'errors.already_ordered': 'You have already ordered this {singularLower}. See My Transactions.',
+  'errors.already_purchased': 'You already own this {singularLower}.',
   'errors.not_pending': 'This order is no longer waiting for payment.',
   'errors.not_paid': 'A receipt is available once the order is paid.',
   'errors.voucher_unknown': 'We don’t know this code. Check it and try again.',
   'errors.voucher_expired': 'This voucher has expired.',
   'errors.voucher_not_started': 'This voucher cannot be used yet.',
   'errors.voucher_min_purchase': 'This order is below the voucher’s minimum purchase.',
-  'errors.voucher_not_applicable': 'This voucher is not valid for this course.',
+  'errors.voucher_not_applicable': 'This voucher is not valid for this {singularLower}.',
   'errors.voucher_used_up': 'This voucher has been used up.',
   'errors.voucher_already_used': 'You have already used this voucher.',
   'errors.gateway_unavailable': 'The payment provider is not answering. Please try again in a moment.',
@@ -67,7 +67,7 @@ export default {
   'errors.amount_mismatch': 'The amount paid differs from the order.',
 
   // Learning and quizzes
-  'errors.course_not_owned': 'Buy this course first.',
+  'errors.course_not_owned': 'Buy this {singularLower} first.',
   'errors.watch_to_complete': 'Watch the video to complete this lesson.',
   'errors.pass_quiz_to_complete': 'Pass this lesson’s quiz to complete it.',
   'errors.certificate_revoked': 'This certificate has been revoked.',
@@ -137,7 +137,7 @@ export default {
   'errors.field.voucher_expired': 'This voucher has expired.',
   'errors.field.voucher_not_started': 'This voucher cannot be used yet.',
   'errors.field.voucher_min_purchase': 'This order is below the voucher’s minimum purchase.',
-  'errors.field.voucher_not_applicable': 'This voucher is not valid for this course.',
+  'errors.field.voucher_not_applicable': 'This voucher is not valid for this {singularLower}.',
   'errors.field.voucher_used_up': 'This voucher has been used up.',
   'errors.field.voucher_already_used': 'You have already used this voucher.',
   'errors.field.method_not_offered': 'Choose one of the ways of paying shown.',

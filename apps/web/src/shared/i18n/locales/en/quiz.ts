@@ -2,11 +2,11 @@
 export default {
   'quiz.loading': 'Loading the quiz',
   'quiz.notFound': 'This quiz does not exist',
-  'quiz.notFoundText': 'The link may be old. Find the quiz in your course.',
-  'quiz.notOwned': 'This quiz is part of a course you have not bought',
-  'quiz.notOwnedText': 'Buy the course to take its quizzes.',
-  'quiz.myCourses': 'My courses',
-  'quiz.backToCourse': 'Back to the course',
+  'quiz.notFoundText': 'The link may be old. Find the quiz in your {singularLower}.',
+  'quiz.notOwned': 'This quiz is part of a {singularLower} you have not bought',
+  'quiz.notOwnedText': 'Buy the {singularLower} to take its quizzes.',
+  'quiz.myCourses': 'My {plural}',
+  'quiz.backToCourse': 'Back to the {singularLower}',
 
   'quiz.intro.eyebrow': 'Quiz',
   'quiz.intro.questions': 'Questions',
@@ -69,7 +69,7 @@ export default {
   'quiz.finished.score': 'Your score',
   'quiz.finished.passed': 'Passed',
   'quiz.finished.failed': 'Not passed',
-  'quiz.finished.passedText': 'Well done! The lesson is now complete in your course progress.',
+  'quiz.finished.passedText': 'Well done! The lesson is now complete in your {singularLower} progress.',
   'quiz.finished.failedText': 'You need {mark}% to pass. Review your answers and try again.',
   'quiz.finished.failedLastText':
     'You needed {mark}% to pass, and this was your last attempt. Review your answers to see what to go over.',
@@ -84,7 +84,7 @@ export default {
   'quiz.finished.noScore': 'No score yet',
   'quiz.finished.noScoreText': 'Finish an attempt of this quiz to see its score.',
   'quiz.finished.noQuiz': 'Which quiz?',
-  'quiz.finished.noQuizText': 'Open a quiz from your course to see its score.',
+  'quiz.finished.noQuizText': 'Open a quiz from your {singularLower} to see its score.',
   'quiz.finished.stillOpen': 'This attempt is still open',
   'quiz.finished.continue': 'Continue the quiz',
 

@@ -11,11 +11,11 @@ export default {
   'account.menu.contributor': 'Masuk sebagai Kontributor',
   'account.contributor.title': 'Studio kontributor',
   'account.contributor.lead':
-    'Studio {company}, tempat kontributor menyusun dan menerbitkan kursus langsung di browser, sedang disiapkan. Sampai studio dibuka, kirim materi dan pertanyaan Anda kepada tim melalui email.',
+    'Studio {company}, tempat kontributor menyusun dan menerbitkan {singularLower} langsung di browser, sedang disiapkan. Sampai studio dibuka, kirim materi dan pertanyaan Anda kepada tim melalui email.',
   'account.contributor.notContributor':
     'Halaman ini untuk kontributor {company}. Hubungi tim jika Anda ingin mengajar di sini.',
   'account.contributor.email': 'Email {email}',
-  'account.contributor.back': 'Kembali ke kursus saya',
+  'account.contributor.back': 'Kembali ke {pluralLower} saya',
   'account.menu.logout': 'Keluar',
   'account.menu.newTab': '(terbuka di tab baru)',
   'account.loggedOutTitle': 'Berhasil',
@@ -72,7 +72,7 @@ export default {
     'Jika {email} belum dikonfirmasi, tautan baru sedang dikirim. Periksa kotak masuk dan folder spam.',
   'account.login.bannerTitle': 'Belajar dari para praktisi industri',
   'account.login.bannerText':
-    'Kursus, kemajuan, dan sertifikat Anda menunggu di tempat Anda meninggalkannya.',
+    '{plural}, kemajuan, dan sertifikat Anda menunggu di tempat Anda meninggalkannya.',
   'account.login.loggingIn': 'Sedang memasukkan Anda',
   'account.phone.send': 'Kirim kode',
   'account.phone.hint': 'Kami akan mengirim kode 6 digit lewat SMS.',

@@ -4,7 +4,7 @@ import type en from '../en/cv';
 export default {
   'cv.title': 'CV Saya',
   'cv.lead':
-    'CV Anda untuk pemberi kerja, dengan kursus yang Anda selesaikan di sini sudah terverifikasi. Simpan setiap bagian, lalu unduh sebagai PDF.',
+    'CV Anda untuk pemberi kerja, dengan {pluralLower} yang Anda selesaikan di sini sudah terverifikasi. Simpan setiap bagian, lalu unduh sebagai PDF.',
   'cv.loading': 'Memuat CV Anda',
   'cv.header.changePhoto': 'Ganti foto Anda di halaman Ubah Profil',
   'cv.pdf.download': 'Unduh PDF',
@@ -108,7 +108,7 @@ export default {
 
   'cv.education.title': 'Pendidikan dan pelatihan',
   'cv.education.lead':
-    'Sekolah, gelar, kursus, dan sertifikat, terbaru di atas. Kursus yang Anda selesaikan di sini ditambahkan otomatis.',
+    'Sekolah, gelar, kursus, dan sertifikat, terbaru di atas. {plural} yang Anda selesaikan di sini ditambahkan otomatis.',
   'cv.education.add': 'Tambah pendidikan atau pelatihan',
   'cv.education.addFirst': 'Tambah pendidikan Anda',
   'cv.education.addTitle': 'Pendidikan atau pelatihan baru',
@@ -130,8 +130,8 @@ export default {
   'cv.verified.hide': 'Sembunyikan dari CV',
   'cv.verified.show': 'Tampilkan di CV',
   'cv.verified.hiddenText': 'Disembunyikan: tidak ada di CV maupun PDF-nya.',
-  'cv.verified.hiddenNow': 'Kursus ini disembunyikan dari CV Anda.',
-  'cv.verified.shownNow': 'Kursus ini kembali ditampilkan di CV Anda.',
+  'cv.verified.hiddenNow': '{singular} ini disembunyikan dari CV Anda.',
+  'cv.verified.shownNow': '{singular} ini kembali ditampilkan di CV Anda.',
 
   'cv.skills.title': 'Keterampilan pribadi',
   'cv.skills.lead': 'Bahasa dan keterampilan yang ditanyakan pemberi kerja.',

@@ -3,11 +3,11 @@ import type en from '../en/quiz';
 export default {
   'quiz.loading': 'Memuat kuis',
   'quiz.notFound': 'Kuis ini tidak ada',
-  'quiz.notFoundText': 'Tautannya mungkin sudah lama. Temukan kuis di kursus Anda.',
-  'quiz.notOwned': 'Kuis ini bagian dari kursus yang belum Anda beli',
+  'quiz.notFoundText': 'Tautannya mungkin sudah lama. Temukan kuis di {singularLower} Anda.',
+  'quiz.notOwned': 'Kuis ini bagian dari {singularLower} yang belum Anda beli',
   'quiz.notOwnedText': 'Beli kursusnya untuk mengerjakan kuis.',
-  'quiz.myCourses': 'Kursus saya',
-  'quiz.backToCourse': 'Kembali ke kursus',
+  'quiz.myCourses': '{plural} saya',
+  'quiz.backToCourse': 'Kembali ke {singularLower}',
 
   'quiz.intro.eyebrow': 'Kuis',
   'quiz.intro.questions': 'Pertanyaan',
@@ -69,7 +69,7 @@ export default {
   'quiz.finished.score': 'Nilai Anda',
   'quiz.finished.passed': 'Lulus',
   'quiz.finished.failed': 'Belum lulus',
-  'quiz.finished.passedText': 'Kerja bagus! Pelajaran ini kini selesai dalam progres kursus Anda.',
+  'quiz.finished.passedText': 'Kerja bagus! Pelajaran ini kini selesai dalam progres {singularLower} Anda.',
   'quiz.finished.failedText': 'Anda perlu {mark}% untuk lulus. Tinjau jawaban Anda lalu coba lagi.',
   'quiz.finished.failedLastText':
     'Anda perlu {mark}% untuk lulus, dan ini kesempatan terakhir Anda. Tinjau jawaban Anda untuk melihat bagian yang perlu dipelajari lagi.',
@@ -84,7 +84,7 @@ export default {
   'quiz.finished.noScore': 'Belum ada nilai',
   'quiz.finished.noScoreText': 'Selesaikan satu percobaan kuis ini untuk melihat nilainya.',
   'quiz.finished.noQuiz': 'Kuis yang mana?',
-  'quiz.finished.noQuizText': 'Buka kuis dari kursus Anda untuk melihat nilainya.',
+  'quiz.finished.noQuizText': 'Buka kuis dari {singularLower} Anda untuk melihat nilainya.',
   'quiz.finished.stillOpen': 'Percobaan ini masih berlangsung',
   'quiz.finished.continue': 'Lanjutkan kuis',
 

@@ -91,7 +91,7 @@ export default {
 
   'contact.eyebrow': 'Kontak',
   'contact.lead':
-    'Ada pertanyaan tentang kursus, pesanan, atau pelatihan untuk tim Anda? Kami siap membantu.',
+    'Ada pertanyaan tentang {singularLower}, pesanan, atau pelatihan untuk tim Anda? Kami siap membantu.',
   'contact.openMap': 'Buka di Maps',
   'contact.selfServiceTitle': 'Mencari jawaban cepat?',
   'contact.selfServiceText': 'Sebagian besar pertanyaan sudah dijawab di FAQ dan pusat bantuan kami.',

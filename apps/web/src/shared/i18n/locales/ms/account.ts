@@ -11,11 +11,11 @@ export default {
   'account.menu.contributor': 'Log Masuk sebagai Penyumbang',
   'account.contributor.title': 'Studio penyumbang',
   'account.contributor.lead':
-    'Studio {company}, tempat penyumbang membina dan menerbitkan kursus terus dalam pelayar, sedang disediakan. Sehingga studio dibuka, hantar bahan kursus dan soalan anda kepada pasukan melalui e-mel.',
+    'Studio {company}, tempat penyumbang membina dan menerbitkan {singularLower} terus dalam pelayar, sedang disediakan. Sehingga studio dibuka, hantar bahan {singularLower} dan soalan anda kepada pasukan melalui e-mel.',
   'account.contributor.notContributor':
     'Halaman ini untuk penyumbang {company}. Hubungi pasukan jika anda ingin mengajar di sini.',
   'account.contributor.email': 'E-mel {email}',
-  'account.contributor.back': 'Kembali ke kursus saya',
+  'account.contributor.back': 'Kembali ke {pluralLower} saya',
   'account.menu.logout': 'Log Keluar',
   'account.menu.newTab': '(dibuka dalam tab baharu)',
   'account.loggedOutTitle': 'Berjaya',
@@ -72,7 +72,7 @@ export default {
   'account.login.confirmationResent':
     'Jika {email} masih perlu disahkan, pautan baharu sedang dihantar. Semak peti masuk dan folder spam.',
   'account.login.bannerTitle': 'Belajar daripada pengamal industri',
-  'account.login.bannerText': 'Kursus, kemajuan dan sijil anda menanti di tempat anda tinggalkannya.',
+  'account.login.bannerText': '{plural}, kemajuan dan sijil anda menanti di tempat anda tinggalkannya.',
   'account.login.loggingIn': 'Sedang log masuk',
   'account.phone.send': 'Hantar kod',
   'account.phone.hint': 'Kami akan menghantar kod 6 digit melalui SMS.',

@@ -4,7 +4,7 @@ import type en from '../en/cv';
 export default {
   'cv.title': 'CV Saya',
   'cv.lead':
-    'CV anda untuk majikan, dengan kursus yang anda tamatkan di sini sudah disahkan. Simpan setiap bahagian, kemudian muat turun sebagai PDF.',
+    'CV anda untuk majikan, dengan {pluralLower} yang anda tamatkan di sini sudah disahkan. Simpan setiap bahagian, kemudian muat turun sebagai PDF.',
   'cv.loading': 'Memuatkan CV anda',
   'cv.header.changePhoto': 'Tukar foto anda di halaman Sunting Profil',
   'cv.pdf.download': 'Muat turun PDF',
@@ -108,7 +108,7 @@ export default {
 
   'cv.education.title': 'Pendidikan dan latihan',
   'cv.education.lead':
-    'Sekolah, ijazah, kursus dan sijil, terbaharu di atas. Kursus yang anda tamatkan di sini ditambah untuk anda.',
+    'Sekolah, ijazah, kursus dan sijil, terbaharu di atas. {plural} yang anda tamatkan di sini ditambah untuk anda.',
   'cv.education.add': 'Tambah pendidikan atau latihan',
   'cv.education.addFirst': 'Tambah pendidikan anda',
   'cv.education.addTitle': 'Pendidikan atau latihan baharu',
@@ -130,8 +130,8 @@ export default {
   'cv.verified.hide': 'Sembunyikan daripada CV',
   'cv.verified.show': 'Tunjukkan dalam CV',
   'cv.verified.hiddenText': 'Disembunyikan: tiada dalam CV atau PDF-nya.',
-  'cv.verified.hiddenNow': 'Kursus ini disembunyikan daripada CV anda.',
-  'cv.verified.shownNow': 'Kursus ini ditunjukkan semula dalam CV anda.',
+  'cv.verified.hiddenNow': '{singular} ini disembunyikan daripada CV anda.',
+  'cv.verified.shownNow': '{singular} ini ditunjukkan semula dalam CV anda.',
 
   'cv.skills.title': 'Kemahiran peribadi',
   'cv.skills.lead': 'Bahasa dan kemahiran yang ditanya oleh majikan.',

@@ -3,11 +3,11 @@ import type en from '../en/quiz';
 export default {
   'quiz.loading': 'Memuatkan kuiz',
   'quiz.notFound': 'Kuiz ini tidak wujud',
-  'quiz.notFoundText': 'Pautan ini mungkin sudah lama. Cari kuiz dalam kursus anda.',
-  'quiz.notOwned': 'Kuiz ini sebahagian daripada kursus yang belum anda beli',
-  'quiz.notOwnedText': 'Beli kursus itu untuk menjawab kuiznya.',
-  'quiz.myCourses': 'Kursus saya',
-  'quiz.backToCourse': 'Kembali ke kursus',
+  'quiz.notFoundText': 'Pautan ini mungkin sudah lama. Cari kuiz dalam {singularLower} anda.',
+  'quiz.notOwned': 'Kuiz ini sebahagian daripada {singularLower} yang belum anda beli',
+  'quiz.notOwnedText': 'Beli {singularLower} itu untuk menjawab kuiznya.',
+  'quiz.myCourses': '{plural} saya',
+  'quiz.backToCourse': 'Kembali ke {singularLower}',
 
   'quiz.intro.eyebrow': 'Kuiz',
   'quiz.intro.questions': 'Soalan',
@@ -68,7 +68,7 @@ export default {
   'quiz.finished.score': 'Markah anda',
   'quiz.finished.passed': 'Lulus',
   'quiz.finished.failed': 'Belum lulus',
-  'quiz.finished.passedText': 'Syabas! Pelajaran ini kini selesai dalam kemajuan kursus anda.',
+  'quiz.finished.passedText': 'Syabas! Pelajaran ini kini selesai dalam kemajuan {singularLower} anda.',
   'quiz.finished.failedText': 'Anda perlukan {mark}% untuk lulus. Semak jawapan anda dan cuba lagi.',
   'quiz.finished.failedLastText':
     'Anda perlukan {mark}% untuk lulus, dan ini percubaan terakhir anda. Semak jawapan anda untuk melihat bahagian yang perlu diulang kaji.',
@@ -83,7 +83,7 @@ export default {
   'quiz.finished.noScore': 'Belum ada markah',
   'quiz.finished.noScoreText': 'Selesaikan satu percubaan kuiz ini untuk melihat markahnya.',
   'quiz.finished.noQuiz': 'Kuiz yang mana?',
-  'quiz.finished.noQuizText': 'Buka kuiz daripada kursus anda untuk melihat markahnya.',
+  'quiz.finished.noQuizText': 'Buka kuiz daripada {singularLower} anda untuk melihat markahnya.',
   'quiz.finished.stillOpen': 'Percubaan ini masih dibuka',
   'quiz.finished.continue': 'Teruskan kuiz',
 
