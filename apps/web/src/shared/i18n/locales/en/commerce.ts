@@ -20,7 +20,8 @@ export default {
   'commerce.transactions.count.other': '{count} orders',
   'commerce.transactions.loading': 'Loading your orders',
   'commerce.transactions.empty': 'No transactions yet',
-  'commerce.transactions.emptyText': 'When you buy a {singularLower}, your order and its receipt appear here.',
+  'commerce.transactions.emptyText':
+    'When you buy a {singularLower}, your order and its receipt appear here.',
   'commerce.transactions.browse': 'Browse {pluralLower}',
   'commerce.transactions.noMatch': 'No orders match',
   'commerce.transactions.noMatchText': 'Try another {singularLower} name or status.',
@@ -151,7 +152,8 @@ export default {
   'commerce.result.expiredText':
     'The order for “{course}” expired before it was paid. You can order the {singularLower} again.',
   'commerce.result.cancelled': 'Order cancelled',
-  'commerce.result.cancelledText': 'The order for “{course}” was cancelled. You can order the {singularLower} again.',
+  'commerce.result.cancelledText':
+    'The order for “{course}” was cancelled. You can order the {singularLower} again.',
   'commerce.result.refunded': 'Order refunded',
   'commerce.result.refundedText': 'The payment for “{course}” was refunded.',
   'commerce.result.startLearning': 'Start learning',

@@ -56,7 +56,8 @@ export default {
   'catalog.empty.filteredTitle': 'Tidak ada {pluralLower} yang cocok dengan filter ini',
   'catalog.empty.filteredText': 'Coba kategori lain atau rentang harga yang lebih lebar.',
   'catalog.empty.categoryTitle': 'Belum ada {pluralLower} di kategori ini',
-  'catalog.empty.categoryText': '{plural} baru ditambahkan setiap bulan. Sementara itu, lihat katalog lainnya.',
+  'catalog.empty.categoryText':
+    '{plural} baru ditambahkan setiap bulan. Sementara itu, lihat katalog lainnya.',
   'catalog.empty.bootcampsTitle': 'Belum ada bootcamp yang dibuka',
   'catalog.empty.bootcampsText':
     'Angkatan baru diumumkan secara berkala. {plural} mandiri kami bisa diikuti kapan saja.',

@@ -21,7 +21,8 @@ export default {
   'commerce.transactions.count.other': '{count} pesanan',
   'commerce.transactions.loading': 'Memuat pesanan Anda',
   'commerce.transactions.empty': 'Belum ada transaksi',
-  'commerce.transactions.emptyText': 'Saat Anda membeli {singularLower}, pesanan dan kuitansinya muncul di sini.',
+  'commerce.transactions.emptyText':
+    'Saat Anda membeli {singularLower}, pesanan dan kuitansinya muncul di sini.',
   'commerce.transactions.browse': 'Lihat {pluralLower}',
   'commerce.transactions.noMatch': 'Tidak ada pesanan yang cocok',
   'commerce.transactions.noMatchText': 'Coba nama {singularLower} atau status lain.',
@@ -154,7 +155,8 @@ export default {
   'commerce.result.expiredText':
     'Pesanan untuk “{course}” kedaluwarsa sebelum dibayar. Anda dapat memesan {singularLower} ini lagi.',
   'commerce.result.cancelled': 'Pesanan dibatalkan',
-  'commerce.result.cancelledText': 'Pesanan untuk “{course}” dibatalkan. Anda dapat memesan {singularLower} ini lagi.',
+  'commerce.result.cancelledText':
+    'Pesanan untuk “{course}” dibatalkan. Anda dapat memesan {singularLower} ini lagi.',
   'commerce.result.refunded': 'Dana dikembalikan',
   'commerce.result.refundedText': 'Pembayaran untuk “{course}” telah dikembalikan.',
   'commerce.result.startLearning': 'Mulai belajar',

@@ -21,7 +21,8 @@ export default {
   'commerce.transactions.count.other': '{count} pesanan',
   'commerce.transactions.loading': 'Memuatkan pesanan anda',
   'commerce.transactions.empty': 'Belum ada transaksi',
-  'commerce.transactions.emptyText': 'Apabila anda membeli {singularLower}, pesanan dan resitnya dipaparkan di sini.',
+  'commerce.transactions.emptyText':
+    'Apabila anda membeli {singularLower}, pesanan dan resitnya dipaparkan di sini.',
   'commerce.transactions.browse': 'Lihat {pluralLower}',
   'commerce.transactions.noMatch': 'Tiada pesanan yang sepadan',
   'commerce.transactions.noMatchText': 'Cuba nama {singularLower} atau status lain.',
