@@ -37,14 +37,20 @@ const notifications = async (bookingId: number) =>
 /** Follows the sandbox checkout page of a payment like a browser: load it, then post a form. */
 async function sandboxPage(redirectUrl: string, host = HOST_A) {
   const path = new URL(redirectUrl).pathname;
-  const page = await ctx.app.inject({ url: path, headers: { host } });
+  // In English: the page speaks the learner's chosen language (sandbox-page.test.ts).
+  const page = await ctx.app.inject({ url: path, headers: { host, cookie: 'locale=en' } });
   return { path, page };
 }
 const sandboxPost = (path: string, form: Record<string, string>, host = HOST_A) =>
   ctx.app.inject({
     method: 'POST',
     url: path,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}:3000` },
+    headers: {
+      host,
+      cookie: 'locale=en',
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: `http://${host}:3000`,
+    },
     payload: new URLSearchParams(form).toString(),
   });
 
