@@ -75,14 +75,18 @@ const gone = (reply: FastifyReply) =>
   html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
 
 /**
- * What the page says of an attempt that can no longer be paid: paid already, or voided with its
- * order (cancelled, expired, failed, or replaced by a later attempt).
+ * What the page says of an attempt that can no longer be paid: paid already, declined, expired, or
+ * voided with its order (cancelled or expired). A declined or expired attempt leaves its order
+ * payable another way until the order's own deadline.
  */
 const closedText = (status: string) =>
   status === 'paid' || status === 'refunded'
     ? 'This payment is already complete.'
-    : 'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. ' +
-      'Go back to the shop to pay the order again if it is still open.';
+    : status === 'failed'
+      ? 'This payment was declined. Nothing was charged. ' +
+        'Go back to the shop to pay the order another way before it expires.'
+      : 'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. ' +
+        'Go back to the shop to pay the order again if it is still open.';
 
 /** The body of the Midtrans-shaped, Midtrans-signed notification a gateway would send. */
 function notificationOf(c: SandboxCheckout, outcome: Outcome, paymentType: string, serverKey: string) {
