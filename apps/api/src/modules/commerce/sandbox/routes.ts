@@ -82,11 +82,12 @@ const gone = (reply: FastifyReply) =>
   html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
 
 /**
- * What the page says of an attempt that can no longer be paid: paid already, or voided with its
- * order (cancelled, expired, failed, or replaced by a later attempt).
+ * What the page says of an attempt that can no longer be paid: paid already, declined, expired, or
+ * voided with its order (cancelled or expired). A declined or expired attempt leaves its order
+ * payable another way until the order's own deadline.
  */
 const closedText = (status: string): keyof SandboxWords =>
-  status === 'paid' || status === 'refunded' ? 'paid' : 'closed';
+  status === 'paid' || status === 'refunded' ? 'paid' : status === 'failed' ? 'declined' : 'closed';
 
 /** The body of the Midtrans-shaped, Midtrans-signed notification a gateway would send. */
 function notificationOf(c: SandboxCheckout, outcome: Outcome, paymentType: string, serverKey: string) {

@@ -32,6 +32,8 @@ const en = {
   fpx: 'FPX online banking',
   card: 'Credit / debit card',
   paid: 'This payment is already complete.',
+  declined:
+    'This payment was declined. Nothing was charged. Go back to the shop to pay the order another way before it expires.',
   closed:
     'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. Go back to the shop to pay the order again if it is still open.',
   wrongCard: 'Use one of the sandbox test cards shown below.',
@@ -68,6 +70,8 @@ const id: SandboxWords = {
   fpx: 'Perbankan online FPX',
   card: 'Kartu kredit / debit',
   paid: 'Pembayaran ini sudah selesai.',
+  declined:
+    'Pembayaran ini ditolak. Tidak ada yang ditagih. Kembali ke toko untuk membayar pesanan dengan cara lain sebelum kedaluwarsa.',
   closed:
     'Pembayaran ini tidak dapat dilakukan lagi: sudah dibatalkan atau kedaluwarsa. Tidak ada yang ditagih. Kembali ke toko untuk membayar pesanan lagi jika masih terbuka.',
   wrongCard: 'Gunakan salah satu kartu uji sandbox di bawah.',
@@ -102,6 +106,8 @@ const ms: SandboxWords = {
   fpx: 'Perbankan dalam talian FPX',
   card: 'Kad kredit / debit',
   paid: 'Pembayaran ini sudah selesai.',
+  declined:
+    'Pembayaran ini telah ditolak. Tiada caj dikenakan. Kembali ke kedai untuk membayar pesanan dengan cara lain sebelum ia tamat tempoh.',
   closed:
     'Pembayaran ini tidak lagi boleh dibuat: ia telah dibatalkan atau tamat tempoh. Tiada caj dikenakan. Kembali ke kedai untuk membayar pesanan sekali lagi jika ia masih dibuka.',
   wrongCard: 'Gunakan salah satu kad ujian sandbox di bawah.',

@@ -27,6 +27,9 @@ export default {
   'commerce.transactions.noMatchText': 'Try another {singularLower} name or status.',
   'commerce.transactions.clearFilters': 'Clear filters',
   'commerce.transactions.continuePayment': 'Continue payment',
+  'commerce.transactions.payNow': 'Pay now',
+  'commerce.transactions.payAgain': 'Pay again',
+  'commerce.transactions.newOrder': 'New order',
   'commerce.transactions.cancel': 'Cancel',
   'commerce.transactions.cancelTitle': 'Cancel this order?',
   'commerce.transactions.cancelText':
@@ -118,6 +121,11 @@ export default {
   'commerce.payment.waitingText':
     'You started paying with {method}. This page updates by itself as soon as the payment is confirmed.',
   'commerce.payment.reopen': 'Open the payment page again',
+  'commerce.attempt.failed': 'Your {method} payment did not go through.',
+  'commerce.attempt.expired': 'Your {method} payment ran out of time.',
+  'commerce.attempt.cancelled': 'Your {method} payment was cancelled.',
+  'commerce.attempt.again':
+    'Nothing was charged. The order is still open: pay with any method before {deadline}.',
   'commerce.payment.gatewayDown': 'The payment provider is not answering. Please try again in a moment.',
   'commerce.payment.notOpen': 'This order can no longer be paid. See its status above.',
   'commerce.payment.tooMany': 'Too many attempts. Please wait a minute and try again.',

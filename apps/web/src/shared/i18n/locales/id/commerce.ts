@@ -28,6 +28,9 @@ export default {
   'commerce.transactions.noMatchText': 'Coba nama {singularLower} atau status lain.',
   'commerce.transactions.clearFilters': 'Hapus filter',
   'commerce.transactions.continuePayment': 'Lanjutkan pembayaran',
+  'commerce.transactions.payNow': 'Bayar sekarang',
+  'commerce.transactions.payAgain': 'Bayar lagi',
+  'commerce.transactions.newOrder': 'Pesanan baru',
   'commerce.transactions.cancel': 'Batalkan',
   'commerce.transactions.cancelTitle': 'Batalkan pesanan ini?',
   'commerce.transactions.cancelText':
@@ -120,6 +123,11 @@ export default {
   'commerce.payment.waitingText':
     'Anda mulai membayar dengan {method}. Halaman ini diperbarui otomatis begitu pembayaran dikonfirmasi.',
   'commerce.payment.reopen': 'Buka lagi halaman pembayaran',
+  'commerce.attempt.failed': 'Pembayaran {method} Anda tidak berhasil.',
+  'commerce.attempt.expired': 'Waktu pembayaran {method} Anda habis.',
+  'commerce.attempt.cancelled': 'Pembayaran {method} Anda dibatalkan.',
+  'commerce.attempt.again':
+    'Tidak ada yang ditagih. Pesanan masih terbuka: bayar dengan metode apa pun sebelum {deadline}.',
   'commerce.payment.gatewayDown': 'Penyedia pembayaran tidak merespons. Silakan coba lagi sebentar lagi.',
   'commerce.payment.notOpen': 'Pesanan ini tidak dapat dibayar lagi. Lihat statusnya di atas.',
   'commerce.payment.tooMany': 'Terlalu banyak percobaan. Tunggu satu menit lalu coba lagi.',
