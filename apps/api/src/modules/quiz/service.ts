@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import type { Log } from '../../lib/log.ts';
 import { repeatEvery } from '../../lib/repeat.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { certificateIssuedBy } from '../learning/certificates/service.ts';
 import { grade, type KeyedQuestion } from './grading.ts';
 import { limits } from './limits.ts';
 import { drawKeys, givenQuestions, keysOf } from './option-keys.ts';
@@ -44,6 +45,8 @@ export interface QuizContext {
   limiter: RateLimiter;
   /** Questions of recently read quizzes (createContentCache); grading always reads them afresh. */
   content?: ContentCache;
+  /** Mails a certificate a passed quiz issued (learning's sendCertificateMail). */
+  certificateIssued?: (certificateId: number) => Promise<void>;
 }
 
 /** Seconds a quiz's questions are kept in memory for starting and saving (they rarely change). */
@@ -146,7 +149,7 @@ export async function closeAttempt(
   attemptId: number,
   by: 'learner' | 'deadline',
 ): Promise<{ changed: boolean; late: boolean; attempt?: AttemptRow }> {
-  return ctx.sql.transaction(async (tx) => {
+  const { certificate, ...closed } = await ctx.sql.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId);
     if (!locked || locked.attempt.closedAt) return { changed: false, late: false };
     if (by === 'deadline' && !locked.late) return { changed: false, late: false };
@@ -179,8 +182,13 @@ export async function closeAttempt(
       passed: result.passed,
       correctCount: [...result.credits.values()].filter((c) => c === 1).length,
     };
-    return { changed: true, late: by === 'learner' && locked.late, attempt: graded };
+    // A pass that completes the course's last lesson issues its certificate.
+    const issued = result.passed ? await certificateIssuedBy(tx, attempt.userId, attempt.quizId) : null;
+    return { changed: true, late: by === 'learner' && locked.late, attempt: graded, certificate: issued };
   });
+  // Mailed once the grade has committed, whoever closed the attempt (the learner, the deadline job).
+  if (certificate) await ctx.certificateIssued?.(certificate);
+  return closed;
 }
 
 /** Closes open attempts past their deadline and grace: a learner's (in one quiz), or everyone's. */

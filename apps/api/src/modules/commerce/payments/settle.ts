@@ -3,6 +3,7 @@ import { formatMinor } from '@app/contract/money';
 import type { SqlTransaction } from '../../../db/client.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import type { Log } from '../../../lib/log.ts';
+import { mailBrand, renderMail } from '../../../lib/mail/render.ts';
 import { paymentsNeedingRefund } from '../../../lib/metrics.ts';
 import {
   honourBlocker,
@@ -217,24 +218,20 @@ export async function reportNeedsRefund(
     },
     'a payment arrived that no order can take: refund it',
   );
-  await ctx.messenger.send(
-    {
-      tenantId: tenant.id,
-      channel: 'email',
-      to: tenant.supportEmail,
-      subject: `Payment to refund: order ${payment.order_number}`,
-      text: [
-        `A payment arrived for order ${payment.order_number} that the order cannot take.`,
-        `Why: ${REASON_TEXT[reason]}`,
-        `Gateway: ${gateway}, its order id ${verified.gatewayOrderId}, reference ${verified.reference ?? '-'}.`,
-        `Amount: ${amount}.`,
-        'The learner has not been given anything for it. Refund it through the gateway; the',
-        'payment stays listed by `npm run tenant -- payments <slug> --needs-refund` until the',
-        "gateway's refund notification arrives.",
-      ].join('\n'),
+  // The company's brand like every mail, in English: it names gateway ids and an operator's command.
+  const mail = renderMail('refund_needed', {
+    lang: 'en',
+    brand: mailBrand(tenant, ctx.siteOrigin(tenant)),
+    data: {
+      orderNumber: payment.order_number,
+      reason: REASON_TEXT[reason],
+      gateway,
+      gatewayOrderId: verified.gatewayOrderId,
+      reference: verified.reference,
+      amount,
     },
-    log,
-  );
+  });
+  await ctx.messenger.send({ tenantId: tenant.id, channel: 'email', to: tenant.supportEmail, ...mail }, log);
 }
 
 const REASON_TEXT: Record<RefundReason, string> = {

@@ -145,6 +145,7 @@ export default {
   'account.outbox.empty': 'No messages yet.',
   'account.outbox.to': 'To',
   'account.outbox.links': 'Links',
+  'account.outbox.html': 'Open the HTML version',
   'account.outbox.email': 'Email',
   'account.outbox.sms': 'SMS',
   'account.outbox.refresh': 'Refresh',
