@@ -11,7 +11,7 @@ import {
 } from './render.ts';
 import { MAIL_WORDS } from './words.ts';
 
-/** The template set (docs/decisions.md 36): every mail in every language, branded, escaped. */
+/** The template set (docs/decisions.md 37): every mail in every language, branded, escaped. */
 
 const LOGO = 'https://acme-academy.example/media/0190f1c2-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
 const acme = (): MailBrand => ({

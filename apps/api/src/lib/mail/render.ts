@@ -9,7 +9,7 @@ export type { MailBrand, RenderedMail } from './layout.ts';
 export type { MailTemplate, TemplateData } from './templates.ts';
 
 /**
- * Mail and SMS, from one template set (docs/decisions.md 36): `renderMail` gives a template's
+ * Mail and SMS, from one template set (docs/decisions.md 37): `renderMail` gives a template's
  * subject, plain text and branded HTML in a language for a company; `renderSms` a text. Features
  * send the result through the messenger (lib/messenger.ts).
  */
