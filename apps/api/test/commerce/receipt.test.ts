@@ -99,7 +99,7 @@ describe('receipt PDF', () => {
       'budi@example.com',
       'Data Analysis with Excel',
       'Rp 499.000',
-      'Diskon kursus',
+      'Diskon',
       '-Rp 100.000',
       'Voucher HEMAT50',
       'Total',
@@ -136,7 +136,7 @@ describe('receipt PDF', () => {
       'Prices include tax.',
     ])
       expect(text).toContain(part);
-    expect(text).not.toContain('Course discount'); // none on this order
+    expect(text).not.toContain('Discount'); // none on this order
   });
 
   it('sets any Latin name, skips a broken logo and keeps to one page', async () => {
@@ -176,7 +176,7 @@ describe('receipt mail', () => {
       'Dibayar pada: 4 Maret 2025 pukul 16.05 WIB',
       'Ditagihkan kepada: Budi Santoso <budi@example.com>',
       'Data Analysis with Excel: Rp 499.000',
-      'Diskon kursus: -Rp 100.000',
+      'Diskon: -Rp 100.000',
       'Voucher HEMAT50: -Rp 50.000',
       'Total: Rp 349.000',
       'Termasuk pajak (11%): Rp 34.586',
@@ -191,7 +191,7 @@ describe('receipt mail', () => {
     expect(html).toContain('border-top:6px solid #0f766e');
     expect(html).toContain('Budi Santoso &lt;budi@example.com&gt;</td>');
     expect(html).toMatch(/font-weight:bold;">Total<\/td><td [^>]*font-weight:bold;">Rp 349\.000<\/td>/);
-    expect(html).toContain('>Diskon kursus</td>');
+    expect(html).toContain('>Diskon</td>');
     expect(html).toContain('href="https://cendekia.example/profile/transaction"');
   });
 
@@ -225,7 +225,7 @@ describe('receipt mail', () => {
       'https://acme-academy.example/profile/transaction',
     ])
       expect(lines).toContain(line);
-    expect(text).not.toContain('Course discount');
+    expect(text).not.toContain('Discount');
   });
 
   it('says it in Malay, and leaves out the payment lines a booking does not have', () => {
