@@ -190,7 +190,7 @@ test.describe('accounts', () => {
 
     // A guarded route now redirects to /login; the new password logs in there.
     await page.goto('/profile/changepassword');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fchangepassword$/);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -211,7 +211,8 @@ test.describe('catalogue', () => {
   test('the course page needs a login', async ({ page }) => {
     await prepare(page);
     await page.goto('/education/python-for-data-analysis');
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page names the course to come back to (e2e/login-wall.spec.ts shows its card).
+    await expect(page).toHaveURL(/\/login\?next=%2Feducation%2Fpython-for-data-analysis$/);
   });
 
   test('bootcamps lists only bootcamps', async ({ page }) => {

@@ -13,6 +13,8 @@ export const hosts = {
   tenantA: `http://localhost:${E2E_PORT}`,
   tenantB: `http://acme.localhost:${E2E_PORT}`,
   suspended: `http://suspended.localhost:${E2E_PORT}`,
+  /** The example company (examples/tenants/nusantara-skills), added at start: course pages open to visitors. */
+  nusantara: `http://nusantara.localhost:${E2E_PORT}`,
   unknown: `http://nowhere.localhost:${E2E_PORT}`,
   /** Tenant A by address: what Node-side requests use (Node does not resolve *.localhost). */
   api: `http://127.0.0.1:${E2E_PORT}`,

@@ -37,8 +37,14 @@ export default defineConfig({
   webServer: {
     // `npm start`'s script: builds the SPA and the API only when missing or stale (npm test builds
     // the SPA first), then starts on PGlite in an emptied data dir, so every run begins from the
-    // demo data alone.
-    command: [`rm -rf "${E2E_DATA_DIR}"`, 'unset DATABASE_URL', 'node scripts/start.mjs'].join(' && '),
+    // demo data, plus the example company added by the tenant command as an operator would (the
+    // command seeds the demo first, as the server would): its course pages are open to visitors.
+    command: [
+      `rm -rf "${E2E_DATA_DIR}"`,
+      'unset DATABASE_URL',
+      'node scripts/tenant.mjs add examples/tenants/nusantara-skills',
+      'node scripts/start.mjs',
+    ].join(' && '),
     cwd: root,
     url: `${hosts.api}/readyz`,
     env: {

@@ -49,10 +49,10 @@ const noBrand = useBrand.getState();
 
 /** The words a page of a language renders with, loaded once per process. */
 const words = new Map<string, ReturnType<typeof wordsFor>>();
-const wordsOf = (locale: Locale, ns: Namespace | undefined) => {
-  const key = `${locale}:${ns ?? ''}`;
+const wordsOf = (locale: Locale, ns: Namespace[] = []) => {
+  const key = `${locale}:${ns.join()}`;
   let found = words.get(key);
-  if (!found) words.set(key, (found = wordsFor(locale, ns ? [ns] : [])));
+  if (!found) words.set(key, (found = wordsFor(locale, ns)));
   return found;
 };
 
@@ -69,7 +69,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const pathname = new URL(input.url, 'http://localhost').pathname;
   const active = input.domainStatus < 400;
   const page = active ? matchPage(pathname) : null;
-  if (page && (page.guarded || CLIENT_ONLY.has(page.pattern))) return { kind: 'client' };
+  // A guarded page that a product setting may open (course pages) is decided once it is read.
+  if (page && ((page.guarded && !page.openWith) || CLIENT_ONLY.has(page.pattern))) return { kind: 'client' };
 
   const client = new QueryClient({
     defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, gcTime: Infinity } },
@@ -92,6 +93,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const general = client.getQueryData<General>(generalQuery.options(input.locale).queryKey);
     const product = client.getQueryData<ProductSettings>(productQuery.options(input.locale).queryKey);
     const theme = client.getQueryData<Theme>(themeQuery.options(input.locale).queryKey);
+    // product §2: closed to visitors unless the company opened it; the browser then redirects.
+    if (page?.guarded && !(page.openWith && product?.[page.openWith] === true)) return { kind: 'client' };
     const brand = brandOf(general, product);
 
     let html = '';

@@ -190,18 +190,21 @@ describe('GET /api/theme-settings/get-theme', () => {
 describe('GET /api/product-settings/get-product-settings', () => {
   const path = '/api/product-settings/get-product-settings';
 
-  it('answers with the product noun, currency, locale and time zone of each tenant', async () => {
+  it('answers with the product noun, currency, locale, time zone and course page access of each tenant', async () => {
     expect(await data(productSettings, path, HOST_A)).toEqual({
       singular_name: 'Course',
       plural_name: 'Courses',
       currency: 'IDR',
       default_locale: 'id',
       time_zone: 'Asia/Jakarta',
+      // Course pages need a login unless the company opens them (product §2).
+      public_course_pages: false,
     });
     expect(await data(productSettings, path, HOST_B)).toMatchObject({
       plural_name: 'Classes',
       currency: 'MYR',
       time_zone: 'Asia/Kuala_Lumpur',
+      public_course_pages: false,
     });
   });
 

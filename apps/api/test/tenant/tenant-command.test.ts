@@ -123,6 +123,8 @@ describe('npm run tenant -- add: the example company', () => {
       default_locale: 'en',
       // Sabah's zone, named in tenant.json (without it: the currency's capital's, Asia/Kuala_Lumpur).
       time_zone: 'Asia/Kuching',
+      // Its workshops are meant to be found: visitors see their pages (off unless tenant.json says so).
+      public_course_pages: true,
     });
     expect((await data('/api/product-settings/get-product-settings?lang=en')).plural_name).toBe('Workshops');
 

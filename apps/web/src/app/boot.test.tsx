@@ -20,6 +20,7 @@ const product = {
   currency: 'IDR',
   default_locale: 'en',
   time_zone: 'Asia/Jakarta',
+  public_course_pages: false,
 };
 
 const payload = (over: Partial<BootPayload> = {}): BootPayload => ({

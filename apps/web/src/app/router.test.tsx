@@ -1,13 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { ProductSettings } from '@app/contract/tenant/schemas';
 import { matchRoutes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, routeTable, type RouteEntry } from '@/shared/routes/route-table';
 import { useSession } from '@/shared/session/session-store';
-import { renderWithApp } from '@/shared/testing/render-with-app';
+import { renderWithApp, stubFetch } from '@/shared/testing/render-with-app';
+import { productQuery } from '@/shared/tenant/branding';
 import { routes } from './router';
 
-afterEach(() => useSession.getState().clear());
+afterEach(() => {
+  useSession.getState().clear();
+  vi.unstubAllGlobals();
+});
+
+/** The pages under test may start reading their data (a course, the product settings): not what this is about. */
+const answerNotFound = () =>
+  stubFetch(() => ({
+    status: 404,
+    body: { status: 404, message: 'Not found', error: { code: 'not_found' } },
+  }));
 
 /** The route the router picks for a URL, and the params it reads from it. */
 function routeFor(url: string) {
@@ -36,17 +49,20 @@ describe('route table', () => {
     expect(routeFor('/no/such/page').path).toBe('*');
   });
 
-  it('a guarded page sends a visitor without a token to /login; with one it stays', async () => {
+  it('a guarded page sends a visitor without a token to /login, naming it; with one it stays', async () => {
     const guarded = entries.filter(([, entry]) => entry.guarded).map(([, entry]) => entry.pattern);
     expect(guarded).toContain('/education/:slug');
     expect(guarded).not.toContain('/education');
+    answerNotFound();
     for (const pattern of guarded) {
       const route = matchRoutes(routes, pattern)!.at(-1)!.route;
       const view = renderWithApp(<Suspense fallback={null}>{route.element}</Suspense>, {
         path: pattern,
         route: pattern,
       });
-      expect(screen.getByTestId('location').textContent, pattern).toBe('/login');
+      expect(screen.getByTestId('location').textContent, pattern).toBe(
+        `/login?next=${encodeURIComponent(pattern)}`,
+      );
       view.unmount();
     }
 
@@ -57,6 +73,38 @@ describe('route table', () => {
       route: paths.vouchers,
     });
     expect(screen.getByTestId('location').textContent).toBe('/profile/voucher');
+  });
+
+  it('course pages are open to visitors when the company says so (public_course_pages), and only they', () => {
+    const product = (open: boolean): ProductSettings => ({
+      singular_name: 'Course',
+      plural_name: 'Courses',
+      currency: 'IDR',
+      default_locale: 'en',
+      time_zone: 'Asia/Jakarta',
+      public_course_pages: open,
+    });
+    /** The product settings as the domain gate has them before any page renders. */
+    function Settings({ open, children }: { open: boolean; children: ReactNode }) {
+      useQueryClient().setQueryData(productQuery.options('en').queryKey, product(open));
+      return children;
+    }
+    answerNotFound();
+    const at = (path: string, open: boolean) => {
+      const route = matchRoutes(routes, path)!.at(-1)!.route;
+      const view = renderWithApp(
+        <Settings open={open}>
+          <Suspense fallback={null}>{route.element}</Suspense>
+        </Settings>,
+        { path: route.path!, route: path },
+      );
+      const where = screen.getByTestId('location').textContent;
+      view.unmount();
+      return where;
+    };
+    expect(at('/education/python', true)).toBe('/education/python');
+    expect(at('/education/python', false)).toBe('/login?next=%2Feducation%2Fpython');
+    expect(at(paths.vouchers, true)).toBe('/login?next=%2Fprofile%2Fvoucher');
   });
 
   it('an open page does not ask for a token', () => {

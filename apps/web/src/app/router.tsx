@@ -1,15 +1,31 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { preloadable } from '@/shared/lib/preloadable';
 import { loadNamespace, type Namespace } from '@/shared/i18n/i18n';
-import { routeTable, type RouteEntry, type RouteId } from '@/shared/routes/route-table';
+import { loginTo, routeTable, type RouteEntry, type RouteId } from '@/shared/routes/route-table';
 import { useSession } from '@/shared/session/session-store';
+import { useProductSettings } from '@/shared/tenant/branding';
 import { RootLayout } from './layout/root-layout';
 
-/** product §5: login-required routes redirect to /login when no token is stored. */
-function RequireToken({ children }: { children: ReactNode }) {
+/**
+ * product §5: login-required routes redirect to /login when no token is stored, naming the page
+ * to come back to.
+ */
+function RequireToken({ open = false, children }: { open?: boolean; children: ReactNode }) {
   const token = useSession((s) => s.token);
-  return token ? children : <Navigate to={routeTable.login.pattern} replace />;
+  const { pathname, search } = useLocation();
+  return token || open ? children : <Navigate to={loginTo(pathname + search)} replace />;
+}
+
+/** A guarded page that a company's product setting opens to visitors (product §2: course pages). */
+function OpenWith({
+  setting,
+  children,
+}: {
+  setting: NonNullable<RouteEntry['openWith']>;
+  children: ReactNode;
+}) {
+  return <RequireToken open={useProductSettings().data?.[setting] === true}>{children}</RequireToken>;
 }
 
 type RouteModule = { Component: ComponentType };
@@ -17,7 +33,7 @@ type Loader = () => Promise<RouteModule>;
 interface Page {
   load: Loader;
   /** The words the page needs, loaded with its code. */
-  ns?: Namespace;
+  ns?: Namespace | Namespace[];
   /**
    * The page checks forms in the browser: the words of the field codes load too, in the
    * background, as they show only once the visitor submits.
@@ -54,29 +70,34 @@ export function withChunkTimeout(load: Loader, ms = CHUNK_TIMEOUT_MS): Loader {
  */
 function page(
   id: RouteId | 'notFound',
-  { pattern: path, guarded = false, query = [] }: RouteEntry,
-  { load, ns, forms }: Page,
+  { pattern: path, guarded = false, openWith, query = [] }: RouteEntry,
+  { load, ns: words = [], forms }: Page,
 ): RouteObject {
+  const ns = typeof words === 'string' ? [words] : words;
   // The page's code and its words arrive together, so no key ever flashes on screen.
-  const loadWithWords: Loader = ns
+  const loadWithWords: Loader = ns.length
     ? () => {
         if (forms) void loadNamespace('errors').catch(() => undefined);
-        return Promise.all([load(), loadNamespace(ns)]).then(([m]) => m);
+        return Promise.all([load(), ...ns.map((n) => loadNamespace(n))]).then(([m]) => m);
       }
     : load;
   const { Component: Page, preload } = preloadable(() =>
     withChunkTimeout(loadWithWords)().then((m) => m.Component),
   );
-  const handle: RouteHandle = { id, preload, ns, guarded, query };
+  const handle: RouteHandle = { id, preload, ns, guarded, openWith, query };
   return {
     path,
     handle,
-    element: guarded ? (
+    element: !guarded ? (
+      <Page />
+    ) : openWith ? (
+      <OpenWith setting={openWith}>
+        <Page />
+      </OpenWith>
+    ) : (
       <RequireToken>
         <Page />
       </RequireToken>
-    ) : (
-      <Page />
     ),
   };
 }
@@ -101,8 +122,9 @@ export const pages: Record<RouteId, Page> = {
   help: { load: () => import('@/features/tenant/routes/help') },
 
   successConfirms: { load: () => import('@/features/account/routes/success-confirms'), ns: 'account' },
-  login: { load: () => import('@/features/account/routes/login'), ns: 'account', forms: true },
-  register: { load: () => import('@/features/account/routes/register'), ns: 'account', forms: true },
+  // Arrived at from a course page, they show its card (product §2): the catalogue's words too.
+  login: { load: () => import('@/app/routes/login'), ns: ['account', 'catalog'], forms: true },
+  register: { load: () => import('@/app/routes/register'), ns: ['account', 'catalog'], forms: true },
   forgotPassword: {
     load: () => import('@/features/account/routes/forgot-password'),
     ns: 'account',
@@ -162,8 +184,10 @@ export const routes: RouteObject[] = [
 export interface RouteHandle {
   id: RouteId | 'notFound';
   preload(): Promise<unknown>;
-  ns: Namespace | undefined;
+  ns: Namespace[];
   guarded: boolean;
+  /** The product setting that opens the guarded page to visitors (route-table.ts). */
+  openWith: RouteEntry['openWith'];
   /** The query parameters that define the page (route-table.ts). */
   query: readonly string[];
 }

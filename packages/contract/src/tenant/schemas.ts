@@ -56,6 +56,11 @@ export const productSettings = z.object({
   default_locale: z.string(),
   /** The company's IANA time zone: dates it issues (certificates) are its days. */
   time_zone: z.string(),
+  /**
+   * Course pages (/education/:slug) are open to visitors, rendered on the server for search
+   * engines; otherwise (the default) they need a login. Buying always does.
+   */
+  public_course_pages: z.boolean(),
 });
 export type ProductSettings = z.infer<typeof productSettings>;
 

@@ -148,6 +148,7 @@ async function insertTenant(db: Db, t: TenantFolder['tenant']): Promise<number> 
     defaultLocale: t.defaultLocale,
     timeZone: t.timeZone,
     taxRate: String(t.taxRate),
+    publicCoursePages: t.publicCoursePages,
     payment: t.payment,
   });
   await q.insertDomains(db, id, t.domains);

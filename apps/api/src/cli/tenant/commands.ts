@@ -8,6 +8,7 @@ import {
   listTenants,
   removeTenantDomain,
   setTenantDomain,
+  setTenantSetting,
   setTenantStatus,
   setUserRole,
 } from './operations.ts';
@@ -25,6 +26,7 @@ export const usage = `usage: npm run tenant -- <command>
   set-domain <slug> <host> [--primary]    add a domain, or make one the primary (mail links) domain
   remove-domain <slug> <host>             remove a domain (not the primary one)
   set-role <slug> <email> <role>          make a user a consumer or a contributor (an audit event)
+  set <slug> <setting>=<value>            change a setting: public_course_pages=true|false
   payments <slug> [--needs-refund]        the last 50 payments, or every payment still to be refunded`;
 
 export interface CommandLine {
@@ -132,6 +134,11 @@ async function setRole(database: Database, { args: [slug, email, role] }: Comman
   );
 }
 
+async function setSetting(database: Database, { args: [slug, assignment] }: CommandLine) {
+  const { name, value, changed } = await setTenantSetting(database, slug!, assignment!);
+  say(changed ? `${name} of ${slug} is now ${value}. ${LIVE}` : `${name} of ${slug} was already ${value}.`);
+}
+
 export const commands: Record<string, Command> = {
   add: { arity: 1, run: add },
   list: { arity: 0, run: list },
@@ -140,5 +147,6 @@ export const commands: Record<string, Command> = {
   'set-domain': { arity: 2, flags: ['--primary'], run: setDomain },
   'remove-domain': { arity: 2, run: removeDomain },
   'set-role': { arity: 3, run: setRole },
+  set: { arity: 2, run: setSetting },
   payments: { arity: 1, flags: ['--needs-refund'], run: payments },
 };

@@ -134,3 +134,42 @@ export async function listTenantPayments(database: Database, slug: string, needs
   const tenant = await requireTenant(database.db, slug);
   return tenantPayments(database.sql, tenant.id, { needsRefund, limit: needsRefund ? 10_000 : 50 });
 }
+
+/**
+ * The company settings `set` changes, by their tenant.json name: each a yes/no switch for now.
+ * `public_course_pages`: visitors see its course pages without a login, rendered for search
+ * engines and listed in its sitemap (docs/product.md §2, §17).
+ */
+export const TENANT_SETTINGS = { public_course_pages: 'publicCoursePages' } as const;
+export type TenantSetting = keyof typeof TENANT_SETTINGS;
+
+const SWITCH_VALUES: Record<string, boolean> = {
+  true: true,
+  on: true,
+  yes: true,
+  false: false,
+  off: false,
+  no: false,
+};
+
+/**
+ * Changes one company setting from `name=value` as an operator types it
+ * (`public_course_pages=true`); unknown names and values that are not yes or no are refused.
+ */
+export async function setTenantSetting(database: Database, slug: string, assignment: string) {
+  const [name = '', text = ''] = assignment.split('=', 2).map((part) => part.trim());
+  const key = Object.hasOwn(TENANT_SETTINGS, name) ? TENANT_SETTINGS[name as TenantSetting] : undefined;
+  if (!key)
+    throw new TenantCommandError(
+      `"${name}" is not a setting the command changes; it changes ${Object.keys(TENANT_SETTINGS).join(', ')}.`,
+    );
+  const value = SWITCH_VALUES[text.toLowerCase()];
+  if (value === undefined)
+    throw new TenantCommandError(`${name} is true or false (on/off, yes/no), not "${text}".`);
+  return inTransaction(database, async (db) => {
+    const tenant = await requireTenant(db, slug);
+    const changed = tenant[key] !== value;
+    if (changed) await q.updateTenant(db, tenant.id, { [key]: value });
+    return { name: name as TenantSetting, value, changed };
+  });
+}

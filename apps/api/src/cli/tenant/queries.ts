@@ -17,7 +17,13 @@ import {
 
 export async function tenantBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ id: tenants.id, slug: tenants.slug, status: tenants.status, primaryHost: tenants.primaryHost })
+    .select({
+      id: tenants.id,
+      slug: tenants.slug,
+      status: tenants.status,
+      primaryHost: tenants.primaryHost,
+      publicCoursePages: tenants.publicCoursePages,
+    })
     .from(tenants)
     .where(eq(tenants.slug, slug))
     .limit(1);

@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   integer,
   jsonb,
@@ -91,6 +92,8 @@ export const tenants = pgTable('tenants', {
   defaultLocale: text('default_locale').notNull().default('id'),
   /** IANA time zone (migrations/0022_tenant_time_zone.sql). */
   timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
+  /** Visitors see course pages without a login (migrations/0026_public_course_pages.sql). */
+  publicCoursePages: boolean('public_course_pages').notNull().default(false),
   /** Sales tax in percent (migrations/0009_tenant_settings.sql). */
   taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
   payment: jsonb('payment').$type<PaymentConfig>().notNull().default({}),

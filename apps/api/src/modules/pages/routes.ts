@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getCategories } from '@app/contract/catalog/endpoints';
+import { getCategories, getCourseList } from '@app/contract/catalog/endpoints';
+import { MAX_PAGE_SIZE } from '@app/contract/catalog/constants';
 import { locales, type Locale } from '@app/contract/envelope';
 import { getArticles, getBanner, getProgrammes } from '@app/contract/tenant/endpoints';
 import { APP_CODE_HEADER } from '@app/contract/tenant/schemas';
@@ -28,8 +29,9 @@ const FIXED_PAGES = [
 
 /**
  * Login-required pages and pages that act on one-time links (product §2): crawlers are kept out.
- * `/education/` covers the course pages (login-required); its category pages are allowed again,
- * the longer rule winning.
+ * The course pages under `/education/` are login-required too unless the company made them public
+ * (`public_course_pages`); while they are not, its category pages are allowed again, the longer
+ * rule winning.
  */
 const DISALLOWED = [
   '/api/',
@@ -37,12 +39,15 @@ const DISALLOWED = [
   '/payment',
   '/quiz/',
   '/learning/',
-  '/education/',
   '/success-confirms',
   '/reset-password',
   '/dev/',
   '/sandbox/',
 ];
+const COURSE_PAGES_DISALLOWED = ['Disallow: /education/', 'Allow: /education/category/'];
+
+/** Course pages a sitemap lists at most: the course list read page by page. */
+const MAX_SITEMAP_COURSES = 10_000;
 
 const SITEMAP_TTL_MS = 10 * 60_000;
 
@@ -54,7 +59,8 @@ const xml = (text: string) =>
 
 /**
  * robots.txt and sitemap.xml per tenant (product §17): the sitemap lists the public pages, the
- * categories, articles, banners and programmes, each with its hreflang alternates in id / en / ms.
+ * categories, articles, banners and programmes, and the course pages when the company made them
+ * public, each with its hreflang alternates in id / en / ms.
  * The lists are read through the API's own routes for the host, like the pages themselves.
  */
 export default async function pagesRoutes(app: FastifyInstance) {
@@ -71,7 +77,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
       listenPort: env.PORT,
     });
 
-  async function data<T>(host: string, url: string, learning = false): Promise<T[]> {
+  async function answer<T>(host: string, url: string, learning = false) {
     const res = await app.inject({
       method: 'GET',
       url,
@@ -81,20 +87,40 @@ export default async function pagesRoutes(app: FastifyInstance) {
         ...(learning ? { authorization: basic } : { [APP_CODE_HEADER]: env.APP_CODE }),
       },
     });
-    return res.statusCode === 200 ? ((res.json() as { data: T[] }).data ?? []) : [];
+    return res.statusCode === 200 ? (res.json() as { data?: T[]; meta?: { total: number } }) : null;
+  }
+  const data = async <T>(host: string, url: string, learning = false): Promise<T[]> =>
+    (await answer<T>(host, url, learning))?.data ?? [];
+
+  /** Every course of the company, read through the course list a page at a time. */
+  async function allCourses(host: string, lang: string) {
+    const slugs: string[] = [];
+    for (let page = 1; slugs.length < MAX_SITEMAP_COURSES; page++) {
+      const list = await answer<{ slug: string }>(
+        host,
+        `${getCourseList.path}?lang=${lang}&sort=newest&limit=${MAX_PAGE_SIZE}&page=${page}`,
+        true,
+      );
+      slugs.push(...(list?.data ?? []).map((c) => c.slug));
+      if (!list?.data?.length || slugs.length >= (list.meta?.total ?? 0)) break;
+    }
+    return slugs;
   }
 
   async function sitemap(host: string, tenant: Tenant): Promise<string> {
     const lang = tenant.defaultLocale;
-    const [categories, articles, banners, programmes] = await Promise.all([
+    const [categories, articles, banners, programmes, courses] = await Promise.all([
       data<{ slug: string }>(host, `${getCategories.path}?lang=${lang}`, true),
       data<{ slug: string }>(host, `${getArticles.path}?lang=${lang}&limit=100`),
       data<{ id: number }>(host, `${getBanner.path}?lang=${lang}`),
       data<{ id: number }>(host, `${getProgrammes.path}?lang=${lang}`),
+      // Course pages are listed only when visitors may see them (product §17).
+      tenant.publicCoursePages ? allCourses(host, lang) : [],
     ]);
     const paths = [
       ...FIXED_PAGES,
       ...categories.map((c) => `/education/category/${encodeURIComponent(c.slug)}`),
+      ...courses.map((slug) => `/education/${encodeURIComponent(slug)}`),
       ...articles.map((a) => `/articles/${encodeURIComponent(a.slug)}`),
       ...banners.map((b) => `/banner/${b.id}`),
       ...programmes.map((p) => `/program/${p.id}`),
@@ -129,7 +155,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     return [
       'User-agent: *',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
-      'Allow: /education/category/',
+      ...(tenant.publicCoursePages ? [] : COURSE_PAGES_DISALLOWED),
       '',
       `Sitemap: ${originOf(tenant)}/sitemap.xml`,
       '',

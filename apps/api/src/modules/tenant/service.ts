@@ -47,13 +47,14 @@ export const themeOf = ({ tenant }: Caller) => ({
   text_color: tenant.textColor,
 });
 
-/** What the company calls a course, its currency and language. */
+/** What the company calls a course, its currency and language, and whether visitors see course pages. */
 export const productSettingsOf = ({ tenant, lang: locale }: Caller) => ({
   singular_name: localize<string>(tenant.singularName, locale),
   plural_name: localize<string>(tenant.pluralName, locale),
   currency: tenant.currency,
   default_locale: tenant.defaultLocale,
   time_zone: tenant.timeZone,
+  public_course_pages: tenant.publicCoursePages,
 });
 
 /** Every published item of one kind (banners, features, testimonies, programmes), localised. */

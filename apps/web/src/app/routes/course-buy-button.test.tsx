@@ -192,3 +192,19 @@ describe('BuyButton (product §8 buy alerts)', () => {
     expect(await screen.findByRole('button', { name: /^Buy for / })).toBeEnabled();
   });
 });
+
+describe('BuyButton for a visitor (a course page open to visitors, product §2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the price and sends Buy to the login page that comes back to the course, asking nothing', async () => {
+    const calls = api({ buy: () => ok(booking()) });
+    render();
+    const buy = await screen.findByRole('link', { name: 'Buy for Rp 249,000' });
+    expect(buy).toHaveAttribute('href', '/login?next=%2Feducation%2Fpython-for-data-analysis');
+    expect(screen.getByText('Log in or register first; you come back here to finish.')).toBeVisible();
+    await userEvent.click(buy);
+    expect(where()).toBe('/login?next=%2Feducation%2Fpython-for-data-analysis');
+    // No order is looked up or placed without a session.
+    expect(calls).toEqual([]);
+  });
+});

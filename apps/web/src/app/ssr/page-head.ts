@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CourseSummary } from '@app/contract/catalog/schemas';
+import type { CourseDetail, CourseSummary } from '@app/contract/catalog/schemas';
 import type { Locale } from '@app/contract/envelope';
 import type { PageHead } from '@app/contract/ssr';
 import type { Article, FaqItem, General } from '@app/contract/tenant/schemas';
@@ -161,6 +161,63 @@ function courseList(origin: string, courses: CourseSummary[]) {
   };
 }
 
+/** An ISO 8601 duration: 330 minutes is PT5H30M. */
+function isoDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
+}
+
+/**
+ * A course page open to visitors (product §2, §17): the schema.org Course, offered by the company
+ * online at its price, in the language it is taught in.
+ */
+function courseDetail(origin: string, url: string, course: CourseDetail, providerName: string) {
+  const price = course.discount_price ?? course.price;
+  const paragraph = course.description.find((block) => block.type === 'p')?.text;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: clip(course.subtitle || paragraph || course.title),
+    url,
+    image: absolute(origin, course.image),
+    inLanguage: course.language,
+    provider: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: providerName,
+      url: `${origin}/`,
+    },
+    offers: [
+      {
+        '@type': 'Offer',
+        category: price > 0 ? 'Paid' : 'Free',
+        price,
+        priceCurrency: course.currency,
+        url,
+        availability: 'https://schema.org/InStock',
+      },
+    ],
+    hasCourseInstance: [
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        ...(course.duration_minutes > 0 && { courseWorkload: isoDuration(course.duration_minutes) }),
+        instructor: { '@type': 'Person', name: course.mentor.name },
+      },
+    ],
+    ...(course.rating_count > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: course.rating_avg,
+        ratingCount: course.rating_count,
+        bestRating: 5,
+      },
+    }),
+  };
+}
+
 export function pageHead(input: HeadInput): PageHead {
   const { origin, general, brand, html } = input;
   const queries = input.client
@@ -179,6 +236,9 @@ export function pageHead(input: HeadInput): PageHead {
   ];
   const courses = listedCourses(queries);
   if (courses.length > 0) jsonLd.push(courseList(origin, courses));
+  const course = queries.find(([key]) => key[0] === 'catalog' && key[1] === 'course')?.[1] as
+    CourseDetail | undefined;
+  if (course) jsonLd.push(courseDetail(origin, canonical, course, siteName));
   const crumbs = serverPageMeta.crumbs;
   if (crumbs && crumbs.length > 0)
     jsonLd.push({

@@ -24,23 +24,24 @@ export const pageModules: Partial<Record<RouteId | 'notFound', string>> = {
   contact: 'src/features/tenant/routes/contact.tsx',
   faq: 'src/features/tenant/routes/faq.tsx',
   help: 'src/features/tenant/routes/help.tsx',
-  login: 'src/features/account/routes/login.tsx',
-  register: 'src/features/account/routes/register.tsx',
+  login: 'src/app/routes/login.tsx',
+  register: 'src/app/routes/register.tsx',
   forgotPassword: 'src/features/account/routes/forgot-password.tsx',
   bootcamps: 'src/features/catalog/routes/bootcamps.tsx',
   education: 'src/features/catalog/routes/education.tsx',
   educationCategory: 'src/features/catalog/routes/education-category.tsx',
   courseList: 'src/features/catalog/routes/course-list.tsx',
+  course: 'src/app/routes/course-detail.tsx',
   notFound: 'src/app/layout/not-found-route.tsx',
 };
 
 export const FOOTER_MODULE = 'src/features/tenant/components/site-footer.tsx';
 
 /** Every module the first render of a page in a language needs beside the entry. */
-export function modulesOf(id: RouteId | 'notFound' | undefined, locale: Locale, ns: Namespace | undefined) {
+export function modulesOf(id: RouteId | 'notFound' | undefined, locale: Locale, ns: Namespace[] = []) {
   return [
     ...(locale === 'en' ? [] : [`src/shared/i18n/locales/${locale}/index.ts`]),
-    ...(ns ? [`src/shared/i18n/locales/${locale}/${ns}.ts`] : []),
+    ...ns.map((n) => `src/shared/i18n/locales/${locale}/${n}.ts`),
     ...(id && pageModules[id] ? [pageModules[id]] : []),
     FOOTER_MODULE,
   ];

@@ -35,7 +35,7 @@ export const routeTable = {
   education: { pattern: '/education', query: ['category', 'min_price', 'max_price', 'page'] },
   educationCategory: { pattern: '/education/category/:category', query: ['page'] },
   courseList: { pattern: '/course-list', query: ['q', 'page'] },
-  course: { pattern: '/education/:slug', guarded: true },
+  course: { pattern: '/education/:slug', guarded: true, openWith: 'public_course_pages' },
 
   myCourses: { pattern: '/profile/mycourse', guarded: true },
   myCourseDetail: { pattern: '/profile/detailcourse/:id', guarded: true },
@@ -58,6 +58,8 @@ export interface RouteEntry {
   pattern: string;
   /** Without a stored token the router sends the visitor to /login (product §5). */
   guarded?: boolean;
+  /** The company's product setting that opens a guarded page to visitors (product §2). */
+  openWith?: 'public_course_pages';
   /**
    * The query parameters that decide what the page shows (a search term, filters, the page
    * number): its canonical address and hreflang alternates keep these, in this order, and drop
@@ -84,3 +86,10 @@ function hrefOf(pattern: string): string | ((param: string | number) => string) 
 export const paths = Object.fromEntries(
   Object.entries(routeTable).map(([id, entry]) => [id, hrefOf(entry.pattern)]),
 ) as Paths;
+
+/** The query parameter of /login and /register that names the page to return to after logging in. */
+export const RETURN_PARAM = 'next';
+
+/** /login, coming back to `path` (a path of this app, with its query) once logged in. */
+export const loginTo = (path: string) =>
+  `${routeTable.login.pattern}?${RETURN_PARAM}=${encodeURIComponent(path)}`;

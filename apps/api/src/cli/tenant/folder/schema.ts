@@ -172,6 +172,8 @@ export const tenantJson = z.preprocess(
       }, 'must be a time zone like Asia/Jakarta or Asia/Kuala_Lumpur')
       .optional(),
     tax_rate: z.number().min(0).max(99.99).default(0),
+    /** Course pages open to visitors, rendered for search engines (docs/product.md §2); off by default. */
+    public_course_pages: z.boolean().default(false),
     payment: payment.optional(),
     support: z.strictObject({
       email: z.email('must be an email address').max(254),

@@ -27,6 +27,7 @@ export function tenantOf(
     defaultLocale: t.default_language,
     timeZone: t.time_zone ?? DEFAULT_TIME_ZONE[t.currency],
     taxRate: t.tax_rate,
+    publicCoursePages: t.public_course_pages,
     payment: t.payment ?? {},
     supportEmail: t.support.email,
     supportPhone: t.support.phone,

@@ -96,6 +96,7 @@ export interface TenantFolder {
     defaultLocale: FolderLocale;
     timeZone: string;
     taxRate: number;
+    publicCoursePages: boolean;
     payment: PaymentConfig;
     supportEmail: string;
     supportPhone: string;

@@ -32,11 +32,15 @@ export function StatusIcon({ tone }: { tone: 'success' | 'error' | 'mail' }) {
   );
 }
 
-/** A centred card for the account access pages (register, password, confirmation). */
+/**
+ * A centred card for the account access pages (register, password, confirmation); `aside` (what
+ * the visitor came for: a course's card, product §2) goes between the heading and the content.
+ */
 export function AuthCard({
   title,
   lead,
   icon,
+  aside,
   children,
   footer,
   wide = false,
@@ -44,6 +48,7 @@ export function AuthCard({
   title: string;
   lead?: ReactNode;
   icon?: ReactNode;
+  aside?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
@@ -67,6 +72,7 @@ export function AuthCard({
             {title}
           </h1>
           {lead && <p className={cx('mt-2 text-ink-soft', icon ? 'text-center' : undefined)}>{lead}</p>}
+          {aside && <div className="mt-6">{aside}</div>}
           {children && <div className="mt-6">{children}</div>}
         </div>
         {footer && <div className="mx-auto mt-6 max-w-md text-center text-sm text-ink-soft">{footer}</div>}

@@ -144,4 +144,18 @@ describe('EmailLoginForm (product §5, §8)', () => {
     expect(JSON.parse(localStorage.getItem('user')!).full_name).toBe('Budi');
     expect(client.getQueryData(['account', 'user'])).toMatchObject({ full_name: 'Budi' });
   });
+
+  it('a success goes to the page the address names, over the one remembered (a course behind the login wall)', async () => {
+    rememberPath('/profile/edit');
+    stubFetch(() => ({
+      body: {
+        status: 200,
+        message: 'OK',
+        data: { token: 'T'.repeat(43), role: 'consumer', user: userFixture() },
+      },
+    }));
+    renderWithApp(<EmailLoginForm />, { route: '/login?next=%2Feducation%2Fpython' });
+    await logIn();
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/education/python'));
+  });
 });

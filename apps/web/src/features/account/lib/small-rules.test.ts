@@ -3,7 +3,8 @@ import { googleClaims } from './jwt';
 import { passwordStrength } from './password-strength';
 import { normalizePhone } from './phone';
 import { checkPhoto, PHOTO_MAX_BYTES } from './photo';
-import { rememberPath, returnPath } from './return-path';
+import { rememberPath } from './return-path';
+import { returnParam, returnPath, returnQuery } from './return-to';
 
 const b64url = (value: unknown) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
@@ -66,5 +67,25 @@ describe('return path', () => {
     expect(returnPath()).toBe('/education/python?tab=reviews');
     rememberPath('/profile/edit');
     expect(returnPath()).toBe('/profile/edit');
+  });
+
+  it('prefers the page the address names (?next=), a path of this site only', () => {
+    rememberPath('/profile/edit');
+    expect(returnPath('?next=%2Feducation%2Fpython%3Ftab%3Dreviews')).toBe('/education/python?tab=reviews');
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'education/python',
+      '/login',
+      '/register?next=/x',
+      '/dev/outbox',
+    ]) {
+      expect(returnParam(`?next=${encodeURIComponent(bad)}`), bad).toBeNull();
+      expect(returnPath(`?next=${encodeURIComponent(bad)}`), bad).toBe('/profile/edit');
+    }
+    expect(returnQuery('?next=/education/python&utm_source=x')).toBe('?next=%2Feducation%2Fpython');
+    expect(returnQuery('?next=//evil.example')).toBe('');
   });
 });

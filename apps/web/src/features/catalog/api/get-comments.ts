@@ -4,6 +4,7 @@ import { getComments as getCommentsCall } from '@app/contract/catalog/endpoints'
 import type { AnswerOf } from '@app/contract/endpoint';
 import { call } from '@/shared/http/client';
 import { catalogKey } from './keys';
+import { useViewer, type Viewer } from './viewer';
 
 /** product §7: GET /api/discuss/get-comment/{id}: a course's comments, newest first, paged. */
 export function getComments(courseId: number, page: number, signal?: AbortSignal) {
@@ -20,13 +21,13 @@ export type CommentPage = AnswerOf<typeof getCommentsCall>;
 
 export const commentsKey = (courseId: number) => [...catalogKey, 'comments', courseId] as const;
 
-export const commentsQueryOptions = (courseId: number, page: number) =>
+export const commentsQueryOptions = (courseId: number, page: number, viewer: Viewer) =>
   queryOptions({
-    queryKey: [...commentsKey(courseId), page] as const,
+    queryKey: [...commentsKey(courseId), page, viewer] as const,
     queryFn: ({ signal }) => getComments(courseId, page, signal),
     placeholderData: keepPreviousData,
   });
 
 export function useComments(courseId: number, page: number) {
-  return useQuery(commentsQueryOptions(courseId, page));
+  return useQuery(commentsQueryOptions(courseId, page, useViewer()));
 }

@@ -16,7 +16,7 @@ export function useUpdateRating(courseId: number) {
     mutationFn: (rating: number) => updateRating({ course_id: courseId, rating }),
     onSuccess: async (summary) => {
       if (summary && typeof summary.average === 'number')
-        queryClient.setQueryData(ratingKey(courseId), summary);
+        queryClient.setQueriesData({ queryKey: ratingKey(courseId) }, summary);
       // The course's average and the lists' stars change with it.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ratingKey(courseId) }),

@@ -18,6 +18,11 @@ interface BuyButtonProps {
   booking: { isPending: boolean; data?: { booking: Booking | null; paid: boolean } };
   /** Places the order (commerce's buy-course mutation). */
   buy: { isPending: boolean; mutateAsync: () => Promise<Pick<Booking, 'id' | 'status'>> };
+  /**
+   * For a visitor (a course page open to visitors): the login page that comes back here. Buying
+   * needs a login (product §2), so Buy leads there instead of placing an order.
+   */
+  loginFirst?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ interface BuyButtonProps {
  * order and shows the specification's alert for what happened. The order calls are commerce's:
  * the course page (app/routes/course-buy-button.tsx) passes them in.
  */
-export function BuyButton({ course, booking, buy }: BuyButtonProps) {
+export function BuyButton({ course, booking, buy, loginFirst }: BuyButtonProps) {
   const t = useT();
   const navigate = useNavigate();
   const lang = useI18n((s) => s.locale);
@@ -47,6 +52,28 @@ export function BuyButton({ course, booking, buy }: BuyButtonProps) {
     // My Transactions puts the order just placed first, with a prominent Pay now.
     if (alert.thenTransactions) await navigate(paths.transactions, { state: placed });
   };
+
+  const buyLabel =
+    price === 0
+      ? t('catalog.detail.enrolFree')
+      : t('catalog.detail.buyFor', { price: formatMoney(price, course.currency, lang) });
+
+  if (loginFirst) {
+    return (
+      <div className="space-y-3">
+        <CoursePrice
+          price={course.price}
+          discountPrice={course.discount_price}
+          currency={course.currency}
+          size="lg"
+        />
+        <LinkButton to={loginFirst} size="lg" className="w-full">
+          {buyLabel}
+        </LinkButton>
+        <p className="text-center text-sm text-ink-soft">{t('catalog.buy.loginFirst')}</p>
+      </div>
+    );
+  }
 
   if (course.owned || booking.data?.paid) {
     return (
@@ -98,9 +125,7 @@ export function BuyButton({ course, booking, buy }: BuyButtonProps) {
     <div className="space-y-4">
       {coursePrice}
       <Button size="lg" className="w-full" loading={buy.isPending} onClick={() => void onBuy()}>
-        {price === 0
-          ? t('catalog.detail.enrolFree')
-          : t('catalog.detail.buyFor', { price: formatMoney(price, course.currency, lang) })}
+        {buyLabel}
       </Button>
     </div>
   );

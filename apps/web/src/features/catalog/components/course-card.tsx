@@ -26,12 +26,14 @@ export const coverPriority = (index: number, eager: number): 'high' | 'eager' | 
 
 /**
  * One course in a grid or row: cover, category, title, mentor, rating, students, length and price.
- * The whole card is one link (the title's), so it reads and tabs as a single stop.
+ * The whole card is one link (the title's), so it reads and tabs as a single stop; a card that
+ * shows the course the visitor is about to log in for (`linked={false}`) links nowhere.
  */
 export function CourseCard({
   course,
   priority = false,
   headingLevel = 3,
+  linked = true,
   className,
 }: {
   course: CourseSummary;
@@ -41,6 +43,7 @@ export function CourseCard({
    */
   priority?: 'high' | 'eager' | false;
   headingLevel?: 2 | 3;
+  linked?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -49,7 +52,9 @@ export function CourseCard({
   return (
     <article
       className={cx(
-        'group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-brand transition-shadow duration-200 focus-within:ring-2 hover:shadow-[var(--shadow-lift)]',
+        'group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]',
+        linked &&
+          'ring-brand transition-shadow duration-200 focus-within:ring-2 hover:shadow-[var(--shadow-lift)]',
         className,
       )}
     >
@@ -63,7 +68,10 @@ export function CourseCard({
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority === 'high' ? 'high' : 'auto'}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className={cx(
+            'size-full object-cover',
+            linked && 'transition-transform duration-300 group-hover:scale-[1.03]',
+          )}
         />
         {course.is_bootcamp && (
           <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold tracking-wide text-on-accent uppercase shadow-sm">
@@ -76,12 +84,16 @@ export function CourseCard({
           {course.category.name}
         </p>
         <Heading className="line-clamp-2 text-base sm:min-h-[2.75rem] leading-snug font-bold text-ink">
-          <Link
-            to={paths.course(course.slug)}
-            className="stretched-link outline-none focus-visible:underline"
-          >
-            {course.title}
-          </Link>
+          {linked ? (
+            <Link
+              to={paths.course(course.slug)}
+              className="stretched-link outline-none focus-visible:underline"
+            >
+              {course.title}
+            </Link>
+          ) : (
+            course.title
+          )}
         </Heading>
         <p className="truncate text-sm text-ink-soft">{course.mentor.name}</p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm">

@@ -18,7 +18,8 @@ export const courseBookingQueryOptions = (courseId: number, locale: Locale) =>
     staleTime: 0,
   });
 
-export function useCourseBooking(courseId: number) {
+/** `enabled` false for a visitor: there is no order to ask for without a session. */
+export function useCourseBooking(courseId: number, { enabled = true }: { enabled?: boolean } = {}) {
   const locale = useI18n((s) => s.locale);
-  return useQuery(courseBookingQueryOptions(courseId, locale));
+  return useQuery({ ...courseBookingQueryOptions(courseId, locale), enabled });
 }

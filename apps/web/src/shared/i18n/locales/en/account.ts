@@ -76,6 +76,8 @@ export default {
   'account.login.bannerText':
     'Your {pluralLower}, progress and certificates are waiting where you left them.',
   'account.login.loggingIn': 'Logging you in',
+  /** A guarded course page sent the visitor here: its card shows beside the form (product §2). */
+  'account.wall.text': 'Log in or register to see this {singularLower}',
   'account.phone.send': 'Send code',
   'account.phone.hint': 'We will text you a 6-digit code.',
   'account.phone.sent': 'We sent a 6-digit code to {phone}. It is valid for {minutes} minutes.',

@@ -114,6 +114,7 @@ export default {
   'catalog.buy.enrolled': 'This {singularLower} is now yours. Start learning whenever you like.',
   'catalog.buy.failedTitle': 'Purchase failed',
   'catalog.buy.failed': 'An error occurred while processing your purchase. Please try again.',
+  'catalog.buy.loginFirst': 'Log in or register first; you come back here to finish.',
   'catalog.detail.includes': 'This {singularLower} includes',
   'catalog.detail.totalLength': '{duration} of content',
   'catalog.detail.whatYouLearn': 'What you’ll learn',

@@ -74,6 +74,8 @@ export default {
   'account.login.bannerText':
     '{plural}, kemajuan, dan sertifikat Anda menunggu di tempat Anda meninggalkannya.',
   'account.login.loggingIn': 'Sedang memasukkan Anda',
+  /** A guarded course page sent the visitor here: its card shows beside the form (product §2). */
+  'account.wall.text': 'Masuk atau daftar untuk melihat {singularLower} ini',
   'account.phone.send': 'Kirim kode',
   'account.phone.hint': 'Kami akan mengirim kode 6 digit lewat SMS.',
   'account.phone.sent': 'Kami mengirim kode 6 digit ke {phone}. Kode berlaku {minutes} menit.',

@@ -116,6 +116,7 @@ export default {
   'catalog.buy.enrolled': '{singular} ini sekarang milik Anda. Mulai belajar kapan saja.',
   'catalog.buy.failedTitle': 'Pembelian gagal',
   'catalog.buy.failed': 'Terjadi kesalahan saat memproses pembelian Anda. Silakan coba lagi.',
+  'catalog.buy.loginFirst': 'Masuk atau daftar dulu; Anda akan kembali ke sini untuk menyelesaikannya.',
   'catalog.detail.includes': '{singular} ini mencakup',
   'catalog.detail.totalLength': '{duration} materi',
   'catalog.detail.whatYouLearn': 'Yang akan Anda pelajari',

@@ -74,6 +74,8 @@ export default {
   'account.login.bannerTitle': 'Belajar daripada pengamal industri',
   'account.login.bannerText': '{plural}, kemajuan dan sijil anda menanti di tempat anda tinggalkannya.',
   'account.login.loggingIn': 'Sedang log masuk',
+  /** A guarded course page sent the visitor here: its card shows beside the form (product §2). */
+  'account.wall.text': 'Log masuk atau daftar untuk melihat {singularLower} ini',
   'account.phone.send': 'Hantar kod',
   'account.phone.hint': 'Kami akan menghantar kod 6 digit melalui SMS.',
   'account.phone.sent': 'Kami telah menghantar kod 6 digit ke {phone}. Kod sah selama {minutes} minit.',

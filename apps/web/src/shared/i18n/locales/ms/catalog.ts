@@ -115,6 +115,7 @@ export default {
   'catalog.buy.enrolled': '{singular} ini kini milik anda. Mula belajar bila-bila masa.',
   'catalog.buy.failedTitle': 'Pembelian gagal',
   'catalog.buy.failed': 'Ralat berlaku semasa memproses pembelian anda. Sila cuba lagi.',
+  'catalog.buy.loginFirst': 'Log masuk atau daftar dahulu; anda akan kembali ke sini untuk menyelesaikannya.',
   'catalog.detail.includes': '{singular} ini termasuk',
   'catalog.detail.totalLength': '{duration} kandungan',
   'catalog.detail.whatYouLearn': 'Apa yang anda akan pelajari',

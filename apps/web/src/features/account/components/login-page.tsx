@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/shared/routes/route-table';
 import { useBrand } from '@/shared/config/brand-store';
 import { codeText } from '@/shared/http/error-words';
@@ -12,12 +12,13 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { Picture } from '@/shared/ui/picture';
 import { useGeneral } from '@/shared/tenant/branding';
 import { useLogin } from '../api/login';
-import { EmailLoginForm } from '../components/email-login-form';
+import { EmailLoginForm } from './email-login-form';
 import { FormMessage } from '@/shared/forms/form-field';
-import { GoogleButton, googleEnabled, OrDivider } from '../components/google-button';
-import { PhoneLoginForm } from '../components/phone-login-form';
+import { GoogleButton, googleEnabled, OrDivider } from './google-button';
+import { PhoneLoginForm } from './phone-login-form';
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';
 import { googleClaims } from '../lib/jwt';
+import { returnQuery } from '../lib/return-to';
 
 type Method = 'email' | 'phone';
 
@@ -56,13 +57,14 @@ function GoogleLogin() {
   );
 }
 
-function LoginBanner() {
+/** The tenant's login picture with its name and a welcome, beside the form from lg. */
+export function LoginBanner() {
   const t = useT();
   const general = useGeneral();
   const companyName = useBrand((b) => b.companyName);
   const banner = general.data?.file_path_banner;
   return (
-    <div className="relative hidden min-h-[36rem] overflow-hidden bg-brand lg:block">
+    <div className="relative hidden min-h-[36rem] overflow-hidden bg-brand lg:block lg:h-full">
       {banner ? (
         <Picture
           src={banner}
@@ -88,10 +90,15 @@ function LoginBanner() {
   );
 }
 
-/** /login: the tenant's login banner beside email / phone login and, when configured, Google. */
-function LoginPage() {
+/**
+ * /login: email / phone login and, when configured, Google, beside the tenant's login banner, or
+ * beside `aside` (what the visitor came for: a course's card, product §2), which a phone shows
+ * between the heading and the form.
+ */
+function LoginScreen({ aside }: { aside?: ReactNode }) {
   const t = useT();
   useDocumentTitle(t('nav.login'));
+  const { search } = useLocation();
   // Someone already logged in has nothing to do here (checked once: logging in sets the token).
   const [loggedIn] = useState(() => Boolean(getToken()));
   const [method, setMethod] = useState<Method>('email');
@@ -116,11 +123,15 @@ function LoginPage() {
   return (
     <div className="bg-gradient-to-b from-brand-soft/70 via-surface to-surface">
       <div className="container-page py-6 sm:py-12">
-        <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl border border-line/60 bg-white shadow-[var(--shadow-card)] lg:grid-cols-2">
-          <div className="flex flex-col justify-center p-5 sm:p-10">
+        {/* From lg two columns: the heading and the form centred on the left, the banner or the
+            aside on the right; below lg one column, in the order of the markup. */}
+        <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl border border-line/60 bg-white shadow-[var(--shadow-card)] lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr]">
+          <div className="px-5 pt-5 sm:px-10 sm:pt-10 lg:col-start-1 lg:row-start-2">
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('account.login.title')}</h1>
             <p className="mt-2 text-ink-soft">{t('account.login.lead')}</p>
-
+          </div>
+          <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1">{aside ?? <LoginBanner />}</div>
+          <div className="px-5 pb-5 sm:px-10 sm:pb-10 lg:col-start-1 lg:row-start-3">
             {googleEnabled() && (
               <div className="mt-6 flex flex-col gap-5">
                 <GoogleLogin />
@@ -167,12 +178,14 @@ function LoginPage() {
 
             <p className="mt-8 text-center text-sm text-ink-soft">
               {t('account.login.noAccount')}{' '}
-              <Link to={paths.register} className="font-bold text-brand hover:underline">
+              <Link
+                to={{ pathname: paths.register, search: returnQuery(search) }}
+                className="font-bold text-brand hover:underline"
+              >
                 {t('account.login.createAccount')}
               </Link>
             </p>
           </div>
-          <LoginBanner />
         </div>
       </div>
     </div>
@@ -183,6 +196,6 @@ function LoginPage() {
  * The server renders this page for a visitor with no session; once hydrated, a device that holds
  * one starts the page again (and is sent home).
  */
-export function Component() {
-  return <LoginPage key={useDeviceKey(() => Boolean(getToken()))} />;
+export function LoginPage({ aside }: { aside?: ReactNode }) {
+  return <LoginScreen key={useDeviceKey(() => Boolean(getToken()))} aside={aside} />;
 }

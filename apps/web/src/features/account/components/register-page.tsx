@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -8,8 +8,9 @@ import { useDeviceKey } from '@/shared/lib/use-hydrated';
 import { getToken } from '@/shared/session/session-store';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { outboxQueryOptions } from '../api/get-outbox';
-import { AuthCard, StatusIcon } from '../components/auth-shell';
-import { READY, RegisterWizard } from '../components/register-wizard';
+import { AuthCard, StatusIcon } from './auth-shell';
+import { READY, RegisterWizard } from './register-wizard';
+import { returnQuery } from '../lib/return-to';
 import { holdsDraft, useRegistrationDraft } from '../stores/registration-draft';
 
 /**
@@ -25,6 +26,7 @@ function useDevOutbox(enabled: boolean) {
 function RegisterSuccess() {
   const t = useT();
   const { email, message, reset } = useRegistrationDraft();
+  const { search } = useLocation();
   const ready = message === READY;
   const devOutbox = useDevOutbox(!ready);
   return (
@@ -34,7 +36,7 @@ function RegisterSuccess() {
       lead={ready ? t('account.register.readyText') : t('account.register.successText', { email })}
     >
       <div className="flex flex-col gap-3">
-        <LinkButton to={paths.login} size="lg" onClick={reset}>
+        <LinkButton to={`${paths.login}${returnQuery(search)}`} size="lg" onClick={reset}>
           {t('account.toLogin')}
         </LinkButton>
         {devOutbox && !ready && (
@@ -50,10 +52,11 @@ function RegisterSuccess() {
   );
 }
 
-/** /register: the three steps of product §2. */
-function RegisterPage() {
+/** /register: the three steps of product §2, under what the visitor came for (`aside`), if anything. */
+function RegisterScreen({ aside }: { aside?: ReactNode }) {
   const t = useT();
   useDocumentTitle(t('nav.register'));
+  const { search } = useLocation();
   const [loggedIn] = useState(() => Boolean(getToken()));
   const status = useRegistrationDraft((s) => s.status);
   if (loggedIn) return <Navigate to={paths.home} replace />;
@@ -63,10 +66,14 @@ function RegisterPage() {
       wide
       title={t('account.register.title')}
       lead={t('account.register.lead')}
+      aside={aside}
       footer={
         <>
           {t('account.register.haveAccount')}{' '}
-          <Link to={paths.login} className="font-bold text-brand hover:underline">
+          <Link
+            to={{ pathname: paths.login, search: returnQuery(search) }}
+            className="font-bold text-brand hover:underline"
+          >
             {t('nav.login')}
           </Link>
         </>
@@ -81,6 +88,6 @@ function RegisterPage() {
  * The server renders this page for a visitor with no session and no draft; once hydrated it
  * starts again from what this device holds (a session sends it home; a draft resumes its step).
  */
-export function Component() {
-  return <RegisterPage key={useDeviceKey(() => Boolean(getToken()) || holdsDraft())} />;
+export function RegisterPage({ aside }: { aside?: ReactNode }) {
+  return <RegisterScreen key={useDeviceKey(() => Boolean(getToken()) || holdsDraft())} aside={aside} />;
 }
