@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCode } from '../errors.ts';
-import { envelope, langQuery } from '../envelope.ts';
+import { envelope, langQuery, textLang } from '../envelope.ts';
 import { lessonTypes } from '../catalog/constants.ts';
 import { myLearningFilters } from './constants.ts';
 
@@ -67,6 +67,8 @@ export const contentLesson = z.object({
   file: lessonFile.nullable(),
   /** Quiz lessons: the id of /quiz/:quiz_id (the lesson's own id). */
   quiz_id: z.number().int().nullable(),
+  /** title, body: those not in the asked language (envelope.ts textLang). */
+  text_lang: textLang,
 });
 export type ContentLesson = z.infer<typeof contentLesson>;
 
@@ -75,6 +77,7 @@ export const contentSection = z.object({
   title: z.string(),
   position: z.number().int(),
   lessons: z.array(contentLesson),
+  text_lang: textLang,
 });
 
 export const courseContent = z.object({
@@ -83,6 +86,7 @@ export const courseContent = z.object({
   title: z.string(),
   owned: z.boolean(),
   sections: z.array(contentSection),
+  text_lang: textLang,
 });
 export type CourseContent = z.infer<typeof courseContent>;
 
@@ -108,7 +112,12 @@ export const courseProgress = z.object({
 });
 export type CourseProgress = z.infer<typeof courseProgress>;
 
-export const nextLesson = z.object({ id: z.number().int(), title: z.string(), type: z.enum(lessonTypes) });
+export const nextLesson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(lessonTypes),
+  text_lang: textLang,
+});
 
 export const myCourse = z.object({
   id: z.number().int(),
@@ -127,6 +136,8 @@ export const myCourse = z.object({
   /** Where "Continue" goes: the first lesson not completed yet, else the first lesson. */
   next_lesson: nextLesson.nullable(),
   certificate_code: z.string().nullable(),
+  /** title, category_name: those not in the asked language (envelope.ts textLang). */
+  text_lang: textLang,
 });
 export type MyCourse = z.infer<typeof myCourse>;
 

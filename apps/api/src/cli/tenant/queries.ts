@@ -97,11 +97,13 @@ export interface LessonInsert {
   position: number;
   title_en: string;
   title_id: string;
+  title_ms: string;
   type: string;
   duration_minutes: number;
   is_preview: boolean;
   body_en: string;
   body_id: string;
+  body_ms: string;
 }
 
 /** Lessons in one statement (a company has hundreds); answers their ids in the rows' order. */
@@ -115,11 +117,13 @@ export async function insertLessons(db: Db, rows: LessonInsert[]): Promise<numbe
       position: 'int',
       title_en: 'text',
       title_id: 'text',
+      title_ms: 'text',
       type: 'text',
       duration_minutes: 'int',
       is_preview: 'boolean',
       body_en: 'text',
       body_id: 'text',
+      body_ms: 'text',
     },
     rows as unknown as Record<string, unknown>[],
     'id, section_id, position',

@@ -13,6 +13,7 @@ import {
 import type { SqlRunner } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Log } from '../../lib/log.ts';
+import { textLangFrom } from '../../lib/localize.ts';
 import { repeatEvery } from '../../lib/repeat.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { grade, type KeyedQuestion } from './grading.ts';
@@ -93,7 +94,12 @@ function summaryOf(quiz: QuizRow): QuizSummary {
   return {
     id: quiz.id,
     title: quiz.title,
-    course: { id: quiz.courseId, slug: quiz.courseSlug, title: quiz.courseTitle },
+    course: {
+      id: quiz.courseId,
+      slug: quiz.courseSlug,
+      title: quiz.courseTitle,
+      text_lang: textLangFrom({ title: quiz.courseTitleLang }),
+    },
     language: quiz.language,
     question_count: quiz.questionCount,
     time_limit_seconds: quiz.timeLimitSeconds,
@@ -104,6 +110,7 @@ function summaryOf(quiz: QuizRow): QuizSummary {
     attempts_left: quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - quiz.attemptsUsed),
     best_score: quiz.bestScore,
     passed: quiz.passed,
+    text_lang: textLangFrom({ title: quiz.titleLang }),
   };
 }
 

@@ -28,7 +28,7 @@ function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
     paidAt: new Date(row.paid_at ?? Date.now()),
     customer: { name: row.full_name, email: row.email },
     line: {
-      title: lang === 'id' && row.title_id ? row.title_id : row.title_en,
+      title: (lang === 'id' ? row.title_id : lang === 'ms' ? row.title_ms : '') || row.title_en,
       price: Number(row.price_minor),
       discount: Number(row.discount_minor),
     },

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../../db/client.ts';
-import { L } from '../../../lib/localized-sql.ts';
+import { text } from '../../../lib/localized-sql.ts';
 
 export interface CertificateRow {
   code: string;
@@ -11,8 +11,8 @@ export interface CertificateRow {
   revoked_at: Date | string | null;
 }
 
-const title = (lang: Locale) =>
-  L(lang) === 'id' ? `coalesce(nullif(ct.course_title_id, ''), ct.course_title_en)` : 'ct.course_title_en';
+/** The course's title of the day of issue, in the reader's language, else English. */
+const title = (lang: Locale) => text('ct', 'course_title', lang);
 
 /** A certificate of this tenant by its code; another tenant's code is not found. */
 export async function certificateByCode(sql: SqlRunner, tenantId: number, lang: Locale, code: string) {

@@ -9,6 +9,7 @@ import { book, clock, Icon, users } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { StarRating } from '@/shared/ui/star-rating';
 import { Picture } from '@/shared/ui/picture';
+import { langOf } from '@/shared/i18n/text-lang';
 import { formatDuration, formatRating, countLabel } from '../lib/format';
 import { CoursePrice } from './course-price';
 
@@ -72,12 +73,16 @@ export function CourseCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <p className="w-fit max-w-full truncate rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+        <p
+          {...langOf(course.category, 'name')}
+          className="w-fit max-w-full truncate rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
+        >
           {course.category.name}
         </p>
         <Heading className="line-clamp-2 text-base sm:min-h-[2.75rem] leading-snug font-bold text-ink">
           <Link
             to={paths.course(course.slug)}
+            {...langOf(course, 'title')}
             className="stretched-link outline-none focus-visible:underline"
           >
             {course.title}

@@ -5,6 +5,7 @@ import { cx } from '@/shared/lib/cx';
 import { chevronDown, fileText, help, Icon, play } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useCurriculum } from '../api/get-curriculum';
 import { filePdf, lock } from '../lib/catalog-icons';
 import { formatDuration, countLabel } from '../lib/format';
@@ -95,7 +96,9 @@ export function Curriculum({ courseId }: { courseId: number }) {
                     className={cx('text-ink-soft transition-transform', expanded && 'rotate-180')}
                   />
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
-                    <span className="min-w-0 flex-1 font-bold">{section.title}</span>
+                    <span {...langOf(section, 'title')} className="min-w-0 flex-1 font-bold">
+                      {section.title}
+                    </span>
                     <span className="shrink-0 text-xs text-ink-soft sm:text-sm">
                       {countLabel(t, 'catalog.lessons', section.lessons.length)} ·{' '}
                       {formatDuration(sectionMinutes(section.lessons), t)}
@@ -111,7 +114,9 @@ export function Curriculum({ courseId }: { courseId: number }) {
                       <li key={lesson.id} className="flex items-center gap-3 py-2.5 text-sm">
                         <Icon path={lessonIcons[lesson.type]} size={18} className="text-ink-soft" />
                         <span className="sr-only">{t(lessonTypeLabels[lesson.type])}:</span>
-                        <span className="min-w-0 flex-1">{lesson.title}</span>
+                        <span {...langOf(lesson, 'title')} className="min-w-0 flex-1">
+                          {lesson.title}
+                        </span>
                         {lesson.is_preview && !data.owned && (
                           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
                             {t('catalog.curriculum.preview')}

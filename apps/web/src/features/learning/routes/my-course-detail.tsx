@@ -14,6 +14,7 @@ import { useLessonProgress } from '../api/get-lesson-progress';
 import { CertificateCard } from '../components/certificate-card';
 import { CourseLoadFailed } from '../components/course-load-failed';
 import { ProfileHeader } from '@/shared/ui/profile-header';
+import { TextOf } from '@/shared/ui/text-of';
 import { LessonList } from '../components/lesson-list';
 import { ProgressBar } from '../components/progress-bar';
 import { QuizScores } from '../components/quiz-scores';
@@ -144,7 +145,7 @@ export function Component() {
   if (!mine) {
     return (
       <>
-        <ProfileHeader eyebrow={back} title={course.title} />
+        <ProfileHeader eyebrow={back} title={<TextOf of={course} field="title" />} />
         <div className="container-page py-8">
           <EmptyState
             title={t('learning.detail.notOwned')}
@@ -159,7 +160,7 @@ export function Component() {
   const next = pickLesson(lessons, mine, null);
   return (
     <>
-      <ProfileHeader eyebrow={back} title={course.title}>
+      <ProfileHeader eyebrow={back} title={<TextOf of={course} field="title" />}>
         <ProgressSummary courseId={courseId} title={course.title} mine={mine} next={next} />
       </ProfileHeader>
       <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

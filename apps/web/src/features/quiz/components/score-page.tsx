@@ -12,6 +12,7 @@ import { checkCircle, Icon } from '@/shared/ui/icons';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useScore } from '../api/get-score';
 import { ProfileHeader } from '@/shared/ui/profile-header';
+import { TextOf } from '@/shared/ui/text-of';
 import { QuizPageSkeleton } from './quiz-skeleton';
 import { clock, formatScore, idParam } from '../lib/format';
 import { useQuizSession } from '../stores/quiz-session';
@@ -91,7 +92,10 @@ export function ScorePage() {
   if (!result)
     return (
       <>
-        <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
+        <ProfileHeader
+          eyebrow={<TextOf of={quiz.course} field="title" />}
+          title={<TextOf of={quiz} field="title" />}
+        />
         <div className="container-page py-10">
           <EmptyState
             title={t('quiz.finished.noScore')}
@@ -113,7 +117,10 @@ export function ScorePage() {
   ];
   return (
     <>
-      <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
+      <ProfileHeader
+        eyebrow={<TextOf of={quiz.course} field="title" />}
+        title={<TextOf of={quiz} field="title" />}
+      />
       <div className="container-page py-6 sm:py-10">
         <section
           aria-labelledby="quiz-score-title"
