@@ -1,6 +1,7 @@
 // Generates the demo learning media committed in apps/api/src/db/seed/learning-media/: four short
-// H.264/AAC lesson clips (480p, faststart), their WebVTT captions in Indonesian and English, four
-// PDF worksheets (English and Indonesian), and manifest.json (type, size, sha256, duration).
+// H.264/AAC lesson clips (480p, faststart), their WebVTT captions in Indonesian, English and
+// Malay, four PDF worksheets (English and Indonesian), and manifest.json (type, size, sha256,
+// duration).
 //
 //   node scripts/generate-learning-media.mjs
 //
@@ -57,88 +58,114 @@ const clips = [
   },
 ];
 
-/** Five captions per clip, spread over its length: [English, Indonesian]. */
+/** Five captions per clip, spread over its length: [English, Indonesian, Malay]. */
 const captions = {
   'clip-1.mp4': [
     [
       'Welcome! In this lesson we look at the big picture before any details.',
       'Selamat datang! Di pelajaran ini kita melihat gambaran besar sebelum detailnya.',
+      'Selamat datang! Dalam pelajaran ini kita melihat gambaran besar sebelum butirannya.',
     ],
     [
       'Start from the question your work has to answer.',
       'Mulailah dari pertanyaan yang harus dijawab oleh pekerjaan Anda.',
+      'Mulakan dengan soalan yang perlu dijawab oleh kerja anda.',
     ],
     [
       'Write that question down in one clear sentence.',
       'Tuliskan pertanyaan itu dalam satu kalimat yang jelas.',
+      'Tulis soalan itu dalam satu ayat yang jelas.',
     ],
     [
       'Then agree on it with the people who will use the result.',
       'Lalu sepakati bersama orang yang akan memakai hasilnya.',
+      'Kemudian persetujuinya bersama orang yang akan menggunakan hasilnya.',
     ],
     [
       'In the next lesson we go through an example step by step.',
       'Di pelajaran berikutnya kita bahas sebuah contoh langkah demi langkah.',
+      'Dalam pelajaran seterusnya kita meneliti satu contoh langkah demi langkah.',
     ],
   ],
   'clip-2.mp4': [
     [
       'Now let us work through a real example together.',
       'Sekarang mari kita kerjakan sebuah contoh nyata bersama.',
+      'Sekarang mari kita selesaikan satu contoh sebenar bersama-sama.',
     ],
     [
       'First, list the information you need and where it comes from.',
       'Pertama, catat informasi yang Anda perlukan dan dari mana asalnya.',
+      'Pertama, senaraikan maklumat yang anda perlukan dan dari mana datangnya.',
     ],
     [
       'Second, do one small step and check it before moving on.',
       'Kedua, kerjakan satu langkah kecil dan periksa sebelum lanjut.',
+      'Kedua, buat satu langkah kecil dan semak sebelum meneruskan.',
     ],
-    ['Third, write down what you decided and why.', 'Ketiga, catat apa yang Anda putuskan dan alasannya.'],
+    [
+      'Third, write down what you decided and why.',
+      'Ketiga, catat apa yang Anda putuskan dan alasannya.',
+      'Ketiga, catat apa yang anda putuskan dan sebabnya.',
+    ],
     [
       'Pause the video now and try these steps on the worksheet.',
       'Jeda video sekarang dan coba langkah-langkah ini di lembar kerja.',
+      'Jeda video sekarang dan cuba langkah-langkah ini pada lembaran kerja.',
     ],
   ],
   'clip-3.mp4': [
     [
       'Most problems in practice come from a few common mistakes.',
       'Sebagian besar masalah di lapangan berasal dari beberapa kesalahan umum.',
+      'Kebanyakan masalah dalam amalan berpunca daripada beberapa kesilapan biasa.',
     ],
     [
       'The first is skipping a check because the result looks right.',
       'Yang pertama adalah melewatkan pemeriksaan karena hasilnya tampak benar.',
+      'Yang pertama ialah melangkau semakan kerana hasilnya kelihatan betul.',
     ],
     [
       'The second is changing the question halfway through the work.',
       'Yang kedua adalah mengubah pertanyaan di tengah pekerjaan.',
+      'Yang kedua ialah menukar soalan di pertengahan kerja.',
     ],
     [
       'The third is keeping no notes, so nobody can repeat the work.',
       'Yang ketiga adalah tidak membuat catatan, sehingga tidak ada yang bisa mengulanginya.',
+      'Yang ketiga ialah tidak membuat catatan, jadi tiada sesiapa boleh mengulangi kerja itu.',
     ],
     [
       'A short checklist at each step avoids all three.',
       'Daftar periksa singkat di setiap langkah mencegah ketiganya.',
+      'Senarai semak ringkas pada setiap langkah mengelakkan ketiga-tiganya.',
     ],
   ],
   'clip-4.mp4': [
-    ['Let us put everything from this module together.', 'Mari kita satukan semua yang ada di modul ini.'],
+    [
+      'Let us put everything from this module together.',
+      'Mari kita satukan semua yang ada di modul ini.',
+      'Mari kita gabungkan semua yang ada dalam modul ini.',
+    ],
     [
       'You start from a clear question that everyone agrees on.',
       'Anda mulai dari pertanyaan jelas yang disepakati semua orang.',
+      'Anda bermula dengan soalan yang jelas dan dipersetujui semua orang.',
     ],
     [
       'You work in small steps and check each one.',
       'Anda bekerja dalam langkah kecil dan memeriksa setiap langkah.',
+      'Anda bekerja dalam langkah-langkah kecil dan menyemak setiap satu.',
     ],
     [
       'You keep notes so that others can follow and repeat your work.',
       'Anda membuat catatan agar orang lain dapat mengikuti dan mengulangi pekerjaan Anda.',
+      'Anda membuat catatan supaya orang lain boleh mengikuti dan mengulangi kerja anda.',
     ],
     [
       'Well done! Take the module quiz to check what you have learned.',
       'Kerja bagus! Ikuti kuis modul untuk menguji pemahaman Anda.',
+      'Syabas! Jawab kuiz modul untuk menyemak apa yang telah anda pelajari.',
     ],
   ],
 };
@@ -409,6 +436,7 @@ try {
     for (const [language, index] of [
       ['id', 1],
       ['en', 0],
+      ['ms', 2],
     ]) {
       const name = clip.name.replace('.mp4', `.${language}.vtt`);
       writeFileSync(

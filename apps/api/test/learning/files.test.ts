@@ -62,12 +62,12 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('demo media seed', () => {
-  it('gives every video lesson a clip with Indonesian and English captions, every PDF lesson a worksheet in its language', async () => {
+  it('gives every video lesson a clip with Indonesian, English and Malay captions, every PDF lesson a worksheet in its language', async () => {
     const [counts] = await query<Record<string, number>>(
       `SELECT count(*) FILTER (WHERE l.type = 'video' AND l.file_id IS NULL)::int AS videos_without,
               count(*) FILTER (WHERE l.type = 'pdf' AND l.file_id IS NULL)::int AS pdfs_without,
               count(*) FILTER (WHERE l.type = 'video'
-                AND (SELECT count(*) FROM lesson_captions lc WHERE lc.lesson_id = l.id) <> 2)::int AS captions_missing,
+                AND (SELECT count(*) FROM lesson_captions lc WHERE lc.lesson_id = l.id) <> 3)::int AS captions_missing,
               count(*) FILTER (WHERE f.tenant_id <> c.tenant_id)::int AS other_tenant,
               count(*) FILTER (WHERE l.type = 'video' AND (f.content_type <> 'video/mp4' OR f.duration_ms IS NULL))::int AS bad_video,
               count(*) FILTER (WHERE l.type = 'pdf' AND f.content_type <> 'application/pdf')::int AS bad_pdf
@@ -87,6 +87,7 @@ describe('demo media seed', () => {
     expect(labels).toEqual([
       { language: 'en', label: 'English' },
       { language: 'id', label: 'Bahasa Indonesia' },
+      { language: 'ms', label: 'Bahasa Melayu' },
     ]);
     const clips = await query<{ n: number }>(
       `SELECT count(DISTINCT l.file_id)::int AS n FROM lessons l JOIN courses c ON c.id = l.course_id

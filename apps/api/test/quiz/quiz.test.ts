@@ -85,6 +85,12 @@ describe('GET /api/quiz/get-quiz/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attempt).toBeNull();
     expect(res.json().data.quiz.attempts_used).toBe(0);
+    // On a Malay page the course's Malay title, and this quiz's English one, said to be English.
+    const malay = (await getQuiz(ctx, me.token, quiz.id, '?start=false&lang=ms')).json().data.quiz;
+    expect(malay.course).toMatchObject({ title: 'Python untuk Analisis Data' });
+    expect(malay.course).not.toHaveProperty('text_lang');
+    expect(malay.title).toMatch(/^Test quiz \d+$/);
+    expect(malay.text_lang).toEqual({ title: 'en' });
   });
 
   it('shuffles question and option order per attempt', async () => {

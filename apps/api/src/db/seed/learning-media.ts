@@ -4,12 +4,12 @@ import type { Db } from '../client.ts';
 import { demoMedia } from '../../lib/storage/bundled.ts';
 import type { SeededTenant } from './index.ts';
 
-const CAPTION_LABELS: Record<string, string> = { id: 'Bahasa Indonesia', en: 'English' };
+const CAPTION_LABELS: Record<string, string> = { id: 'Bahasa Indonesia', en: 'English', ms: 'Bahasa Melayu' };
 
 /**
  * The demo lesson files of one tenant (committed in ./learning-media, see
  * scripts/generate-learning-media.mjs): a stored_files row per file, the clips round-robin on the
- * video lessons with their Indonesian and English captions, and a worksheet in the course's
+ * video lessons with their Indonesian, English and Malay captions, and a worksheet in the course's
  * language (English for Malay courses) on every PDF lesson. Rows only: the bytes are served from
  * the built tree by lib/storage (docs/decisions.md §18). Three statements, whatever the catalogue's size.
  */

@@ -11,7 +11,7 @@ export interface DemoMediaFile {
   byte_size: number;
   sha256: string;
   duration_ms?: number;
-  /** Captions and worksheets: `id` or `en`. */
+  /** Captions: `id`, `en` or `ms`; worksheets: `id` or `en`. */
   language?: string;
   /** Captions: the clip they belong to. */
   video?: string;
