@@ -24,6 +24,7 @@ import {
   attemptForSave,
   courseQuizScores,
   findAttempt,
+  findAttemptByNumber,
   findCourse,
   findQuiz,
   insertAttempt,
@@ -391,16 +392,24 @@ export async function submitQuiz(ctx: QuizContext, caller: Caller, quizId: numbe
   return { quiz: summaryOf(after ?? quiz), result: resultOf(attempt) };
 }
 
-/** get-score: an attempt's result, or the latest closed one's (null before any). */
-export async function scoreOf(ctx: QuizContext, caller: Caller, quizId: number, attemptId?: number) {
+/** get-score: an attempt's result (by id or by number), or the latest closed one's (null before any). */
+export async function scoreOf(
+  ctx: QuizContext,
+  caller: Caller,
+  quizId: number,
+  which: { id?: number | undefined; number?: number | undefined } = {},
+) {
   await ownedQuiz(ctx, caller, quizId);
   await closeOverdue(ctx, { userId: caller.user.id, quizId });
   const quiz = await ownedQuiz(ctx, caller, quizId);
-  if (attemptId === undefined) {
+  if (which.id === undefined && which.number === undefined) {
     const latest = await latestClosedAttempt(ctx.sql, caller.user.id, quizId);
     return { quiz: summaryOf(quiz), result: latest ? resultOf(latest) : null };
   }
-  const attempt = await findAttempt(ctx.sql, caller.user.id, attemptId, quizId);
+  const attempt =
+    which.id !== undefined
+      ? await findAttempt(ctx.sql, caller.user.id, which.id, quizId)
+      : await findAttemptByNumber(ctx.sql, caller.user.id, quizId, which.number!);
   if (!attempt) throw attemptNotFound();
   if (!attempt.closedAt) throw conflict('This attempt is still open', ATTEMPT_OPEN);
   return { quiz: summaryOf(quiz), result: resultOf(attempt) };
