@@ -80,7 +80,7 @@ export default {
 
   'catalog.search.refine': 'Search again',
   'catalog.search.title': 'Search results',
-  'catalog.search.prompt': 'Search {plural}',
+  'catalog.search.prompt': 'Search {pluralLower}',
   'catalog.search.resultsFor': 'Results for “{term}”',
   'catalog.search.count.one': '{count} {singularLower} for “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} for “{term}”',
