@@ -3,9 +3,10 @@ import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test }
 
 /**
  * Buying and paying in a real browser against the real built app and API, through the built-in
- * sandbox gateway's own checkout page: buy → the §8 alert → My Transactions → continue payment →
- * a voucher → QRIS paid → the course says Start learning; a failed and an expired payment; a free
- * course; the "already ordered" alert; a card with 3-D Secure on tenant B; cancelling; vouchers.
+ * sandbox gateway's own checkout page: buy → the §8 alert → My Transactions → Pay now → a voucher
+ * → QRIS paid → the course says Start learning; a declined card and an expired payment that leave
+ * the order payable (Pay again), then a virtual account that pays it; a free course; the "already
+ * ordered" alert; a card with 3-D Secure on tenant B; cancelling; vouchers.
  * Nothing is mocked. Every test buys its own course, so the tests can run side by side with the
  * one demo learner.
  */
@@ -72,7 +73,7 @@ async function payWith(page: Page, method: string) {
 }
 
 test.describe('buying and paying', () => {
-  test('buy → §8 alert → My Transactions → continue payment → voucher → QRIS paid → Start learning', async ({
+  test('buy → §8 alert → My Transactions → Pay now → voucher → QRIS paid → Start learning', async ({
     page,
   }) => {
     test.slow();
@@ -85,10 +86,13 @@ test.describe('buying and paying', () => {
     expect(alert).toContain('You have order a course! Please continue payment in Profile - My Transaction!');
     await expect(page).toHaveURL(/\/profile\/transaction$/);
 
+    // The order just placed stands out, and its Pay now has the focus.
     const order = orderOf(page, course);
+    await expect(order).toContainText('New order');
     await expect(order).toContainText('Waiting for payment');
     await expect(order).toContainText('Rp 299,000');
-    await order.getByRole('link', { name: /Continue payment/ }).click();
+    await expect(order.getByRole('link', { name: /^Pay now / })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/payment\?booking=\d+$/);
     const bookingId = new URL(page.url()).searchParams.get('booking')!;
 
@@ -126,35 +130,78 @@ test.describe('buying and paying', () => {
     await expect(orderOf(page, course)).toContainText('Paid');
   });
 
-  test('a failed payment and then an expired one are explained, and the course can be bought again', async ({
+  test('a declined card leaves the order open: Pay again, an expired e-wallet, then a virtual account pays it', async ({
     page,
   }) => {
     test.slow();
     const { token } = await signIn(page);
     const course = await freshCourse(page, token, 'data-analysis-with-excel');
+    await page.goto(`/education/${course.slug}`);
+    await buyAndConfirm(page, /^Buy for /);
+    await expect(page).toHaveURL(/\/profile\/transaction$/);
+    const order = orderOf(page, course);
+    await order.getByRole('link', { name: /^Pay now / }).click();
+    const bookingId = new URL(page.url()).searchParams.get('booking')!;
 
-    for (const [method, button, heading] of [
-      ['BCA Virtual Account', 'Simulate failed payment', 'Payment failed'],
-      ['GoPay', 'Simulate expired payment', 'Payment time ran out'],
-    ] as const) {
-      await page.goto(`/education/${course.slug}`);
-      await buyAndConfirm(page, /^Buy for /);
-      await expect(page).toHaveURL(/\/profile\/transaction$/);
-      await orderOf(page, course)
-        .filter({ hasText: 'Waiting for payment' })
-        .getByRole('link', { name: /Continue payment/ })
-        .click();
-      await payWith(page, method);
-      await page.getByRole('button', { name: button }).click();
-      await expect(page).toHaveURL(/\/payment\?booking=\d+/);
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await page.getByRole('link', { name: 'Buy again' }).click();
-      await expect(page).toHaveURL(new RegExp(`/education/${course.slug}$`));
-      await expect(page.getByRole('button', { name: /^Buy for / })).toBeVisible();
-    }
+    // The sandbox's denied test card.
+    await payWith(page, 'Card');
+    await page.getByLabel('Card number').fill('4911 1111 1111 1113');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?booking=${bookingId}&result=failure`));
+    // Back on the same order, still payable: why, then the choice of method, with the focus there.
+    const methods = page.getByRole('region', { name: 'Payment method' });
+    const why = methods.locator('[tabindex="-1"]');
+    await expect(why).toContainText('Your Card payment did not go through. Nothing was charged.');
+    await expect(why).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Pay Rp / })).toBeEnabled();
+
+    // My Transactions: the row says so and offers Pay again, at 360 px too.
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/profile/transaction');
-    await expect(orderOf(page, course).filter({ hasText: 'Failed' })).toHaveCount(1);
-    await expect(orderOf(page, course).filter({ hasText: 'Expired' })).toHaveCount(1);
+    await expect(order).toContainText('Waiting for payment');
+    await expect(order).toContainText('Your Card payment did not go through.');
+    await expect(order.getByRole('link', { name: /^Continue payment|^Pay now/ })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await order.getByRole('link', { name: /^Pay again / }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?booking=${bookingId}#payment-method$`));
+    // The page opens at the choice of method, saying why.
+    await expect(why).toBeFocused();
+    await expect(why).toBeInViewport();
+    await expect(page.getByRole('radio', { name: 'GoPay', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // An e-wallet payment that runs out of time ends that attempt only, too.
+    await payWith(page, 'GoPay');
+    await page.getByRole('button', { name: 'Simulate expired payment' }).click();
+    await expect(methods.getByText('Your GoPay payment ran out of time.', { exact: true })).toBeVisible();
+
+    // A virtual account pays the same order.
+    await payWith(page, 'BCA Virtual Account');
+    await expect(page.locator('.va')).toHaveText(/^70012\d{11}$/);
+    await page.getByRole('button', { name: 'Simulate successful payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?booking=${bookingId}&result=success`));
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start learning' }).click();
+    await expect(page).toHaveURL(new RegExp(`/learning/${course.id}$`));
+
+    await page.goto(`/education/${course.slug}`);
+    await expect(page.getByText('You own this course')).toBeVisible();
+    await page.goto('/profile/transaction');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText('Paid');
+    const mine = await api<{ booking: { id: number; status: string }; paid: boolean }>(
+      page,
+      token,
+      `/api/v1/bookings/course?course_id=${course.id}`,
+    );
+    expect(mine.body.data).toMatchObject({ booking: { id: Number(bookingId), status: 'paid' }, paid: true });
   });
 
   test('a free course is enrolled at once', async ({ page }) => {
@@ -211,7 +258,7 @@ test.describe('buying and paying', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText(`Order ${placed.body.data.order_number} is cancelled.`)).toBeVisible();
     await expect(order).toContainText('Cancelled');
-    await expect(order.getByRole('link', { name: /Continue payment/ })).toHaveCount(0);
+    await expect(order.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
   });
 
   test('tenant B: a card payment with 3-D Secure, in ringgit', async ({ page }) => {
@@ -233,7 +280,7 @@ test.describe('buying and paying', () => {
     await page.goto(`${hosts.tenantB}/education/${course.slug}`);
     await buyAndConfirm(page, /^Buy for RM \d/);
     await orderOf(page, course)
-      .getByRole('link', { name: /Continue payment/ })
+      .getByRole('link', { name: /Pay now/ })
       .click();
     await expect(page.getByRole('button', { name: /^Pay RM [\d,]+\.\d{2}$/ })).toBeVisible();
     await payWith(page, 'Card');

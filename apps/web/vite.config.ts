@@ -72,6 +72,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/media': { target: api, changeOrigin: false },
       '/config.json': { target: api, changeOrigin: false },
       '/dev/outbox.json': { target: api, changeOrigin: false },
+      // A kept mail's HTML part (/dev/outbox/:id.html); /dev/outbox itself is the app's page.
+      '/dev/outbox/': { target: api, changeOrigin: false },
       // The sandbox gateway's checkout page is served by the API.
       '/sandbox': { target: api, changeOrigin: false },
     },

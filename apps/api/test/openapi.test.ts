@@ -135,7 +135,19 @@ async function validInputs(): Promise<typeof valid> {
     payload: { quiz_id: quiz.quiz_id, attempt_id: attempt.id },
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
+  // A mail kept in the outbox, to show its HTML part.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/forgot_password',
+    headers: { host: HOST_A },
+    payload: { email: learnerEmail },
+  });
+  const mail = await one<{ id: number }>(
+    `SELECT id FROM outbox WHERE recipient = $1 AND html IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    [learnerEmail],
+  );
   return {
+    '/dev/outbox/{id}.html': { params: { id: String(mail.id) } },
     '/api/pages/get-page/{key}': { params: { key: 'about' } },
     '/api/articles/get-article/{slug}': { params: { slug: article.slug } },
     '/dev/outbox.json': { query: { to: learnerEmail } },

@@ -57,7 +57,10 @@ export interface Endpoint<
    * answer (`validation`, `rate_limited`, `unauthorized`, …) are not repeated here.
    */
   codes?: readonly ErrorCode[];
-  /** The server localises the answer by `?lang=`; the web adds the current language. */
+  /**
+   * The web adds the current language as `?lang=`: the server localises the answer by it, and on
+   * a signed-in call (or a login or registration) keeps it as the language of the user's mail.
+   */
   localized?: boolean;
   /** Left out of the OpenAPI reference (dev-only and internal calls). */
   hidden?: boolean;

@@ -64,6 +64,7 @@ export const errorCodes = [
   'already_ordered',
   'already_purchased',
   'not_pending',
+  'order_expired', // paying an order past its own deadline: the course is ordered again
   'not_paid',
   ...voucherRefusals,
   'gateway_unavailable',

@@ -14,8 +14,10 @@ export type AuditEvent =
   | 'password_reset'
   | 'profile_updated'
   | 'email_change_refused'
-  /** An order's state changed: paid, failed, expired, cancelled, refunded (and by whom: a gateway, the learner, the expiry job). */
+  /** An order's state changed: paid, expired, cancelled, refunded (and by whom: a gateway, the learner, the expiry job). */
   | 'payment_status_changed'
+  /** A gateway ended one payment attempt (declined, expired) while its order stays payable. */
+  | 'payment_attempt_ended'
   /** The operator's tenant command gave a user another role. */
   | 'role_changed';
 

@@ -16,6 +16,11 @@ export interface Caller {
   user: UserRow | null;
   /** The language answers are in: the call's `lang`, else the tenant's default language. */
   lang: Locale;
+  /**
+   * The call's own `lang`, null when it carried none: the language the user is using, which
+   * registration, login and signed-in calls keep on the account for their mail (users.language).
+   */
+  chosenLang: Locale | null;
   /** The host the call came to (a tenant may have several domains). */
   host: string;
   /** The user's answer versions, read with the session (lib/answer-versions.ts). */
@@ -43,14 +48,18 @@ export type CallerFor<A extends AuthMode> = A extends 'none'
 export const tenantLanguage = (tenant: Pick<Tenant, 'defaultLocale'>): Locale =>
   localeSchema.catch('en').parse(tenant.defaultLocale);
 
+/** The request's `lang` query parameter when it is one of our languages, else null. */
+export const askedLanguage = (request: FastifyRequest): Locale | null =>
+  localeSchema.safeParse((request.query as { lang?: unknown } | undefined)?.lang).data ?? null;
+
 /** Reads the caller of a request whose tenant (and user, when any) its hooks have set. */
 export function callerOf(request: FastifyRequest): Caller {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  const lang = localeSchema.safeParse(asked);
+  const chosenLang = askedLanguage(request);
   return {
     tenant: request.tenant,
     user: request.user,
-    lang: lang.success ? lang.data : tenantLanguage(request.tenant),
+    lang: chosenLang ?? tenantLanguage(request.tenant),
+    chosenLang,
     host: request.hostname,
     versions: request.answerVersions,
     tokenHash: request.tokenHash,

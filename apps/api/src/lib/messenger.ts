@@ -10,7 +10,10 @@ export interface OutgoingMessage {
   /** An email address, or a phone number with its country code. */
   to: string;
   subject: string;
+  /** The plain-text part (the whole of an SMS). */
   text: string;
+  /** The HTML part of a mail (lib/mail), sent beside the text; SMS have none. */
+  html?: string;
 }
 
 export interface Messenger {
@@ -22,10 +25,12 @@ export interface Messenger {
 }
 
 /**
- * Every feature's mail and SMS (account links and codes, receipts) leave through the one messenger
- * the app holds (`app.messenger`). Mail goes over SMTP when SMTP_URL is set; without it every message is kept in the `outbox`
- * table. SMS always go to the outbox: this build has no SMS gateway. The log records that a
- * message left and to whom, never its text (it carries links and codes).
+ * Every feature's mail and SMS (account links and codes, receipts, certificates) leave through
+ * the one messenger the app holds (`app.messenger`), made by the one template set (lib/mail).
+ * Mail goes over SMTP when SMTP_URL is set, as a plain-text and an HTML part; without it every
+ * message is kept in the `outbox` table, both parts. SMS always go to the outbox: this build has
+ * no SMS gateway. The log records that a message left and to whom, never its text (it carries
+ * links and codes).
  */
 export function createMessenger(options: { db: Db; smtpUrl?: string | undefined; from: string }): Messenger {
   const smtpUrl = options.smtpUrl;
@@ -46,6 +51,7 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        html: message.channel === 'email' ? (message.html ?? null) : null,
       })
       .returning({ id: outboxTable.id });
     const id = row!.id;
@@ -61,7 +67,13 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
       // timing) a mail server round trip.
       const sending = smtp()
         .then((t) =>
-          t.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text }),
+          t.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            ...(message.html ? { html: message.html } : {}),
+          }),
         )
         .then(
           () => {

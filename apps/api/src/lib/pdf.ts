@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { INK, readableColor } from './colour.ts';
 
 /**
  * What every PDF the server makes (receipts, certificates, CVs) shares. Text is set in Noto Sans, embedded
@@ -40,27 +41,9 @@ const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
  */
 export const PDF_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
-export const PDF_INK = '#111827';
+export const PDF_INK = INK;
 
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-function luminance(rgb: number[]) {
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/**
- * The tenant's colour, darkened until text in it reads on white (WCAG 4.5:1): some brands are
- * light (a yellow, a pastel) and headings are set in it.
- */
-export function readableColor(hex: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(hex)) return PDF_INK;
-  let rgb = channels(hex);
-  while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.9));
-  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
+export { readableColor };
 
 /**
  * A new pdfkit document with Noto Sans registered as 'regular' and 'bold', and its bytes, which

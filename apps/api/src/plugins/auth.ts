@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { answerVersionColumns, type AnswerVersions } from '../lib/answer-versions.ts';
-import { callerOf, type Caller } from '../lib/caller.ts';
+import { askedLanguage, callerOf, type Caller } from '../lib/caller.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
@@ -79,7 +79,19 @@ export default fp(
       if (!row || row.user.tenantId !== request.tenant.id) return null;
       request.tokenHash = tokenHash;
       request.answerVersions = row.versions;
-      return row.user;
+      return keepLanguage(request, row.user);
+    }
+
+    /**
+     * The language a signed-in call asks for (`lang`) is the one the user now uses: kept on the
+     * account for their mail (users.language). Written only when it changed, so a session in one
+     * language costs no write per call.
+     */
+    async function keepLanguage(request: FastifyRequest, user: UserRow): Promise<UserRow> {
+      const chosen = askedLanguage(request);
+      if (!chosen || chosen === user.language) return user;
+      await app.db.update(users).set({ language: chosen }).where(eq(users.id, user.id));
+      return { ...user, language: chosen };
     }
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

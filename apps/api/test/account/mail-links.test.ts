@@ -90,9 +90,10 @@ describe('links in mails', () => {
         expect(res.statusCode, host).toBe(200);
       }
       const links = await linksMailedTo(ctx, 'learner@example.com');
-      expect(links).toHaveLength(4);
+      // Each mail has its reset link and, in its signature, the company's site: both there.
+      expect(links.filter((link) => link.includes('/reset-password?'))).toHaveLength(4);
       for (const link of links)
-        expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/);
+        expect(link).toMatch(/^http:\/\/localhost:3000(\/reset-password\?token=[\w-]{43})?$/);
     });
 
     it("gets the confirmation link on its own tenant's primary domain", async () => {
@@ -109,9 +110,9 @@ describe('links in mails', () => {
       const login = await loginForm(ctx, email, payload.password as string, '127.0.0.1:9999');
       expect(login.statusCode).toBe(403);
       const links = await linksMailedTo(ctx, email);
-      expect(links.length).toBeGreaterThanOrEqual(2);
+      expect(links.filter((link) => link.includes('/success-confirms?')).length).toBeGreaterThanOrEqual(2);
       for (const link of links)
-        expect(link.startsWith('http://localhost:3000/success-confirms?token=')).toBe(true);
+        expect(link).toMatch(/^http:\/\/localhost:3000(\/success-confirms\?token=.+)?$/);
     });
   });
 });

@@ -52,7 +52,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('sends the confirmation mail through the SMTP server, and its link confirms the account', async () => {
+  it('sends the confirmation mail, its text and HTML parts, through the SMTP server; its link confirms the account', async () => {
     const arrived = new Promise<void>((resolve) => (delivered = resolve));
     const { res, payload } = await register(ctx);
     expect(res.statusCode).toBe(200);
@@ -61,8 +61,16 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const mail = inbox.at(-1)!;
     expect(mail.from).toBe('no-reply@cendekia.example');
     expect(mail.to).toEqual([payload.email]);
-    expect(mail.raw).toMatch(/^Subject: Confirm your email for Cendekia Academy\r?$/m);
+    // No `lang` on the registration: Cendekia's own language, Indonesian.
+    expect(mail.raw).toMatch(/^Subject: Konfirmasi email Anda untuk Cendekia Academy\r?$/m);
     expect(mail.raw).toMatch(new RegExp(`^To: ${payload.email}\\r?$`, 'm'));
+    // Both parts, the plain text first (mail clients show the last one they can).
+    expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const plain = mail.raw.search(/^Content-Type: text\/plain; charset=utf-8\r?$/m);
+    const html = mail.raw.search(/^Content-Type: text\/html; charset=utf-8\r?$/m);
+    expect(plain).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(plain);
+    expect(unQuote(mail.raw)).toContain('<html lang="id" dir="ltr">');
     const link = /http:\/\/localhost:3000\/success-confirms\?token=([A-Za-z0-9_-]{43})/.exec(
       unQuote(mail.raw),
     );
@@ -79,9 +87,11 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(await ctx.database.sql.query("SELECT id FROM outbox WHERE channel = 'email'")).toHaveLength(0);
   });
 
-  it('has no /dev/outbox.json route', async () => {
+  it('has no /dev/outbox.json route, nor HTML parts to show', async () => {
     const res = await ctx.app.inject({ url: '/dev/outbox.json', headers: { host: HOST_A } });
     expect(res.statusCode).toBe(404);
+    const html = await ctx.app.inject({ url: '/dev/outbox/1.html', headers: { host: HOST_A } });
+    expect(html.statusCode).toBe(404);
   });
 
   it('still keeps SMS in the outbox table (no SMS gateway in this build)', async () => {
@@ -122,12 +132,65 @@ describe('GET /dev/outbox.json (no SMTP_URL)', () => {
       id: expect.any(Number),
       channel: 'email',
       to: second,
-      subject: 'Confirm your email for Cendekia Academy',
+      subject: 'Konfirmasi email Anda untuk Cendekia Academy',
       text: expect.stringContaining('/success-confirms?token='),
-      links: [expect.stringMatching(/^http:\/\/localhost:3000\/success-confirms\?token=[A-Za-z0-9_-]{43}$/)],
+      links: [
+        expect.stringMatching(/^http:\/\/localhost:3000\/success-confirms\?token=[A-Za-z0-9_-]{43}$/),
+        'http://localhost:3000',
+      ],
+      html_url: `/dev/outbox/${messages[0].id}.html`,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(messages[0].id).toBeGreaterThan(messages[1].id);
+  });
+
+  it('shows a mail’s HTML part at its html_url, to this machine and this site only', async () => {
+    const email = uniqueEmail('html');
+    await register(ctx, { email });
+    const [mail] = (
+      await ctx.app.inject({
+        url: `/dev/outbox.json?to=${encodeURIComponent(email)}`,
+        headers: { host: HOST_A },
+      })
+    ).json().data;
+    const res = await ctx.app.inject({ url: mail.html_url, headers: { host: HOST_A } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Nothing in a mail runs; its images load.
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.body).toMatch(/^<!DOCTYPE html>\n<html lang="id" dir="ltr">/);
+    expect(res.body).toContain('<title>Konfirmasi email Anda untuk Cendekia Academy</title>');
+    expect(res.body).toContain('/success-confirms?token=');
+
+    const elsewhere = await ctx.app.inject({
+      url: mail.html_url,
+      headers: { host: HOST_A },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).not.toContain('success-confirms');
+    expect((await ctx.app.inject({ url: mail.html_url, headers: { host: HOST_B } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/dev/outbox/999999.html', headers: { host: HOST_A } })).statusCode,
+    ).toBe(404);
+    const bad = await ctx.app.inject({ url: '/dev/outbox/abc.html', headers: { host: HOST_A } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('id');
+  });
+
+  it('keeps no HTML for a text message', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login?via=phone',
+      headers: { host: HOST_A },
+      payload: { phone_number: '81300000001', phone_country_code: '+62' },
+    });
+    const [sms] = (
+      await ctx.app.inject({ url: '/dev/outbox.json?to=%2B6281300000001', headers: { host: HOST_A } })
+    ).json().data;
+    expect(sms).toMatchObject({ channel: 'sms', subject: '', html_url: null });
   });
 
   it('answers 404 to a browser on another machine, since the outbox holds live links', async () => {

@@ -38,7 +38,8 @@ describe('POST /api/v1/users/forgot_password', () => {
     expect(known.json().data.message).toMatch(/If an account exists/);
 
     const [mail] = await outboxFor(ctx, email);
-    expect(mail!.subject).toBe('Reset your Cendekia Academy password');
+    // An account that never said its language: the company's (Cendekia's is Indonesian).
+    expect(mail!.subject).toBe('Atur ulang kata sandi Cendekia Academy Anda');
     expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(await outboxFor(ctx, 'no-such-user@example.com')).toHaveLength(0);
   });

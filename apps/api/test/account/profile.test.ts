@@ -140,7 +140,10 @@ describe('PUT /api/v1/users/update', () => {
       ['phone_number', other.payload.phone_number as string],
     ]);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toMatchObject({ code: 'phone_taken', fields: { phone_number: 'phone_taken' } });
+    expect(taken.json().error).toMatchObject({
+      code: 'phone_taken',
+      fields: { phone_number: 'phone_taken' },
+    });
     // Sending one's own number again is no change.
     const own = await update(token, [
       ['full_name', 'Siti R. Putri'],

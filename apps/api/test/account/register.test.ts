@@ -57,13 +57,16 @@ describe('POST /api/v1/users/register', () => {
     expect(row.slug).toBe('cendekia');
 
     const [mail] = await outboxFor(ctx, payload.email as string);
+    // Registered without `lang`: in the company's language (Cendekia's is Indonesian).
     expect(mail).toMatchObject({
       channel: 'email',
       to: payload.email,
-      subject: 'Confirm your email for Cendekia Academy',
+      subject: 'Konfirmasi email Anda untuk Cendekia Academy',
     });
-    expect(mail!.links).toHaveLength(1);
+    // The confirmation link, then the company's site in the signature.
+    expect(mail!.links).toHaveLength(2);
     expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/success-confirms\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail!.links[1]).toBe('http://localhost:3000');
   });
 
   it("accepts a form-encoded body; the link is on the tenant's primary domain, not the request's port", async () => {

@@ -221,7 +221,7 @@ describe('the order of a course', () => {
       [b.id],
     );
     expect(row!.status).toBe('expired');
-    // Nothing moves an expired order: a pay or cancel is refused.
+    // Nothing moves an expired order: a pay is refused as expired, a cancel as not pending.
     const pay = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/bookings/${a.id}/pay`,
@@ -229,6 +229,13 @@ describe('the order of a course', () => {
       payload: { method: 'qris' },
     });
     expect(pay.statusCode).toBe(409);
+    expect(pay.json().error.code).toBe('order_expired');
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${a.id}/cancel`,
+      headers: bearer(learner.token),
+    });
+    expect(cancel.json().error.code).toBe('not_pending');
     expect((await getBooking(ctx, learner.token, a.id)).status).toBe('expired');
   });
 });

@@ -85,7 +85,7 @@ describe('closing an order voids its payment attempts', () => {
     const { redirectUrl } = await startPayment(ctx, learner.token, booking.id, 'qris');
     expect((await post(`/api/v1/bookings/${booking.id}/cancel`, learner.token)).statusCode).toBe(200);
     const path = new URL(redirectUrl).pathname;
-    const page = await ctx.app.inject({ url: path, headers: { host: HOST_A } });
+    const page = await ctx.app.inject({ url: path, headers: { host: HOST_A, cookie: 'locale=en' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('can no longer be made');
     expect(page.body).not.toContain('Simulate successful payment');

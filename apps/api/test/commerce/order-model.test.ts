@@ -11,7 +11,10 @@ import { bearer, courseByTitle, createLearner, midtransNotification, sandboxKey 
  * cancel), gateway outcomes (paid, failed, expired, cancelled, refunded) for any attempt, even a
  * voided one, replays of earlier notifications and the expiry job, several at a time in an order
  * the scheduler chooses. After every step the database must satisfy the rules below, and no call
- * may answer 5xx. On PostgreSQL the concurrent steps really run in parallel (a pool of 4).
+ * may answer 5xx. A step of one action is also checked against what that action may do to an
+ * order (`allowedChange`): a failed, expired or cancelled payment attempt never ends its order
+ * before the order's own deadline, and a pending order before its deadline takes a new attempt.
+ * On PostgreSQL the concurrent steps really run in parallel (a pool of 4).
  *
  * MODEL_RUNS sets the number of runs (default 25), MODEL_SEED replays a failure's seed.
  */
@@ -34,6 +37,13 @@ interface Run {
   users: { id: number; token: string }[];
   vouchers: string[];
   sent: object[];
+}
+
+/** What an op got: its HTTP status (0 when it had nothing to act on), and the order it named. */
+interface Answer {
+  status: number;
+  booking?: number;
+  code?: string;
 }
 
 let ctx: TestContext;
@@ -72,12 +82,24 @@ async function call(method: 'GET' | 'POST', url: string, token: string, payload?
   return res.statusCode;
 }
 
-/** Runs one op against the real app; answers the HTTP status it got (0 when it had nothing to act on). */
-async function exec(op: Op, run: Run): Promise<number> {
+/** A learner's call on one order: the status, and the error code of a refusal. */
+async function callOn(booking: number, url: string, token: string, payload?: object): Promise<Answer> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+  const code = res.statusCode >= 400 ? (res.json() as { error?: { code?: string } }).error?.code : undefined;
+  return { status: res.statusCode, booking, ...(code ? { code } : {}) };
+}
+
+/** Runs one op against the real app; answers what it got. */
+async function exec(op: Op, run: Run): Promise<Answer> {
   switch (op.kind) {
     case 'buy': {
       const user = run.users[op.user]!;
-      return call('POST', `/api/v1/bookings?course_id=${courses[op.course]}`, user.token);
+      return { status: await call('POST', `/api/v1/bookings?course_id=${courses[op.course]}`, user.token) };
     }
     case 'voucher':
     case 'unvoucher':
@@ -85,24 +107,24 @@ async function exec(op: Op, run: Run): Promise<number> {
     case 'cancel': {
       const user = run.users[op.user]!;
       const id = await bookingOf(user.id, op.pick);
-      if (id === null) return 0;
+      if (id === null) return { status: 0 };
       if (op.kind === 'voucher')
-        return call('POST', '/api/v1/bookings/apply_voucher', user.token, {
+        return callOn(id, '/api/v1/bookings/apply_voucher', user.token, {
           id,
           voucher: run.vouchers[op.voucher]!,
         });
-      if (op.kind === 'unvoucher') return call('POST', '/api/v1/bookings/remove_voucher', user.token, { id });
+      if (op.kind === 'unvoucher') return callOn(id, '/api/v1/bookings/remove_voucher', user.token, { id });
       if (op.kind === 'pay')
-        return call('POST', `/api/v1/bookings/${id}/pay`, user.token, { method: op.method });
-      return call('POST', `/api/v1/bookings/${id}/cancel`, user.token);
+        return callOn(id, `/api/v1/bookings/${id}/pay`, user.token, { method: op.method });
+      return callOn(id, `/api/v1/bookings/${id}/cancel`, user.token);
     }
     case 'gateway': {
-      const attempts = await sql<{ gateway_order_id: string; amount_minor: string }>(
-        `SELECT p.gateway_order_id, p.amount_minor FROM payments p JOIN bookings b ON b.id = p.booking_id
+      const attempts = await sql<{ gateway_order_id: string; amount_minor: string; booking_id: number }>(
+        `SELECT p.gateway_order_id, p.amount_minor, p.booking_id FROM payments p JOIN bookings b ON b.id = p.booking_id
           WHERE b.user_id = ANY($1::int[]) ORDER BY p.id`,
         [run.users.map((u) => u.id)],
       );
-      if (attempts.length === 0) return 0;
+      if (attempts.length === 0) return { status: 0 };
       const a = attempts[op.pick % attempts.length]!;
       const statusCode = op.outcome === 'settlement' || op.outcome === 'refund' ? '200' : '202';
       const body = midtransNotification(key, {
@@ -112,25 +134,90 @@ async function exec(op: Op, run: Run): Promise<number> {
         statusCode,
       });
       run.sent.push(body);
-      return notify(body);
+      return { status: await notify(body), booking: a.booking_id };
     }
     case 'replay':
-      return run.sent.length ? notify(run.sent[op.pick % run.sent.length]!) : 0;
+      return { status: run.sent.length ? await notify(run.sent[op.pick % run.sent.length]!) : 0 };
     case 'expire': {
       const [due] = await sql<{ id: number; user_id: number }>(
         `SELECT id, user_id FROM bookings WHERE user_id = ANY($1::int[]) AND status = 'pending' ORDER BY id`,
         [run.users.map((u) => u.id)],
       ).then((rows) => (rows.length ? [rows[op.pick % rows.length]!] : []));
-      if (!due) return 0;
+      if (!due) return { status: 0 };
       await sql(`UPDATE bookings SET expires_at = now() - interval '1 second' WHERE id = $1`, [due.id]);
       if (op.via === 'job') {
         await expireDueOrders({ sql: ctx.database.sql } as CommerceContext, ctx.app.log);
-        return 200;
+        return { status: 200, booking: due.id };
       }
       const token = run.users.find((u) => u.id === due.user_id)!.token;
-      return call('GET', `/api/v1/bookings/${due.id}`, token);
+      return { status: await call('GET', `/api/v1/bookings/${due.id}`, token), booking: due.id };
     }
   }
+}
+
+interface OrderState {
+  status: string;
+  /** Past its own deadline (expires_at < now). */
+  overdue: boolean;
+}
+
+/** Every order of the run's learners, by id. */
+async function ordersOf(run: Run) {
+  const rows = await sql<{ id: number } & OrderState>(
+    'SELECT id, status, expires_at < now() AS overdue FROM bookings WHERE user_id = ANY($1::int[])',
+    [run.users.map((u) => u.id)],
+  );
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
+}
+
+/**
+ * May one op alone move an order from `before` to `to`? Only money moves an order to paid (a
+ * gateway's payment, its replay, or a voucher that makes it free) or back (a refund); the learner
+ * cancels, and so does money for an older order of the same course (it is honoured instead); an
+ * order expires only past its own deadline. No outcome of an attempt ends its order otherwise,
+ * and no order becomes failed.
+ */
+function allowedChange(op: Op, before: OrderState, to: string): boolean {
+  const money = (op.kind === 'gateway' && op.outcome === 'settlement') || op.kind === 'replay';
+  const refund = (op.kind === 'gateway' && op.outcome === 'refund') || op.kind === 'replay';
+  switch (to) {
+    case 'paid':
+      return (
+        before.status !== 'refunded' && (money || (op.kind === 'voucher' && before.status === 'pending'))
+      );
+    case 'cancelled':
+      return before.status === 'pending' && (op.kind === 'cancel' || money);
+    case 'expired':
+      return before.status === 'pending' && (before.overdue || op.kind === 'expire');
+    case 'refunded':
+      return before.status === 'paid' && refund;
+    default:
+      return false;
+  }
+}
+
+/** A step of one op, against the model: the orders it changed, and the answer of a payment start. */
+async function checkAlone(op: Op, answer: Answer, before: Map<number, OrderState>, run: Run) {
+  const after = await ordersOf(run);
+  for (const [id, was] of before) {
+    const now = after.get(id)!;
+    if (now.status !== was.status)
+      expect(
+        allowedChange(op, was, now.status),
+        `${JSON.stringify(op)} moved order ${id} from ${was.status}${was.overdue ? ' (overdue)' : ''} to ${now.status}`,
+      ).toBe(true);
+  }
+  if (op.kind !== 'pay' || answer.booking === undefined) return;
+  const was = before.get(answer.booking)!;
+  // A pending order takes a new attempt until its own deadline, whatever its earlier attempts did.
+  if (was.status === 'pending' && !was.overdue)
+    expect(answer.status, `pay on pending order ${answer.booking}`).toBe(200);
+  // Past it, the order is expired and says so.
+  if (was.status === 'expired' || (was.status === 'pending' && was.overdue))
+    expect([answer.status, answer.code], `pay on overdue order ${answer.booking}`).toEqual([
+      409,
+      'order_expired',
+    ]);
 }
 
 const notify = async (body: object) =>
@@ -156,8 +243,14 @@ async function checkInvariants(run: Run) {
     expect(o.paid, 'at most one paid order per learner and course').toBeLessThanOrEqual(1);
     expect(o.enrolled, 'an order is paid if and only if its enrolment exists').toBe(o.paid === 1);
   }
-  const orders = await sql<{ id: number; status: string; paid_attempts: number; open_attempts: number }>(
-    `SELECT b.id, b.status,
+  const orders = await sql<{
+    id: number;
+    status: string;
+    overdue: boolean;
+    paid_attempts: number;
+    open_attempts: number;
+  }>(
+    `SELECT b.id, b.status, b.expires_at < now() AS overdue,
             count(p.id) FILTER (WHERE p.status = 'paid' AND p.needs_refund_at IS NULL)::int AS paid_attempts,
             count(p.id) FILTER (WHERE p.status = 'pending')::int AS open_attempts
        FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id
@@ -165,6 +258,8 @@ async function checkInvariants(run: Run) {
     [userIds],
   );
   for (const o of orders) {
+    expect(o.status, `order ${o.id}: a failed payment never ends its order`).not.toBe('failed');
+    if (o.status === 'expired') expect(o.overdue, `order ${o.id}: expired only past its deadline`).toBe(true);
     expect(o.paid_attempts, `order ${o.id}: at most one paid attempt`).toBeLessThanOrEqual(1);
     if (o.status !== 'pending')
       expect(o.open_attempts, `order ${o.id} (${o.status}): no open attempt`).toBe(0);
@@ -196,7 +291,8 @@ class Step implements fc.AsyncCommand<object, Run> {
   check = () => true;
   async run(_model: object, run: Run) {
     const started: number[] = [];
-    const statuses = await run.scheduler.waitFor(
+    const before = this.ops.length === 1 ? await ordersOf(run) : null;
+    const answers = await run.scheduler.waitFor(
       Promise.all(
         this.ops.map((op, i) =>
           run.scheduler.schedule(Promise.resolve(i), `${op.kind} ${i}`).then(() => {
@@ -212,11 +308,12 @@ class Step implements fc.AsyncCommand<object, Run> {
       stats.bursts += 1;
       stats.orders.add(`${this.ops.map((o) => o.kind).join(',')}:${started.join('')}`);
     }
-    for (const [i, status] of statuses.entries()) {
-      const name = `${this.ops[i]!.kind} ${status}`;
+    for (const [i, { status, code }] of answers.entries()) {
+      const name = `${this.ops[i]!.kind} ${status}${code ? ` ${code}` : ''}`;
       stats.statuses.set(name, (stats.statuses.get(name) ?? 0) + 1);
       expect(status, `${JSON.stringify(this.ops[i])} answered ${status}`).toBeLessThan(500);
     }
+    if (before) await checkAlone(this.ops[0]!, answers[0]!, before, run);
     await checkInvariants(run);
   }
   toString() {

@@ -3,6 +3,7 @@ import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
 import {
   applyVoucher,
   bearer,
+  buy,
   courseByTitle,
   createLearner,
   enrolments,
@@ -37,14 +38,20 @@ const notifications = async (bookingId: number) =>
 /** Follows the sandbox checkout page of a payment like a browser: load it, then post a form. */
 async function sandboxPage(redirectUrl: string, host = HOST_A) {
   const path = new URL(redirectUrl).pathname;
-  const page = await ctx.app.inject({ url: path, headers: { host } });
+  // In English: the page speaks the learner's chosen language (sandbox-page.test.ts).
+  const page = await ctx.app.inject({ url: path, headers: { host, cookie: 'locale=en' } });
   return { path, page };
 }
 const sandboxPost = (path: string, form: Record<string, string>, host = HOST_A) =>
   ctx.app.inject({
     method: 'POST',
     url: path,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}:3000` },
+    headers: {
+      host,
+      cookie: 'locale=en',
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: `http://${host}:3000`,
+    },
     payload: new URLSearchParams(form).toString(),
   });
 
@@ -149,31 +156,6 @@ describe('paying through the sandbox', () => {
     expect((await getBooking(ctx, learner.token, booking.id)).status).toBe('paid');
   });
 
-  it('a denied card, a failed and an expired payment end the order and free its voucher', async () => {
-    for (const [method, form, status] of [
-      ['card', { step: 'card', card_number: '4911111111111113', expiry: '12/30', cvv: '123' }, 'failed'],
-      ['bca_va', { action: 'failure' }, 'failed'],
-      ['gopay', { action: 'expire' }, 'expired'],
-    ] as const) {
-      const learner = await createLearner(ctx);
-      const booking = await order(ctx, learner.token, python);
-      await applyVoucher(ctx, learner.token, booking.id, 'HEMAT20');
-      const { redirectUrl } = await startPayment(ctx, learner.token, booking.id, method);
-      const { path, page } = await sandboxPage(redirectUrl);
-      if (method === 'bca_va') expect(page.body).toMatch(/70012\d{11}/);
-      expect((await sandboxPost(path, form)).statusCode, method).toBe(303);
-      expect((await getBooking(ctx, learner.token, booking.id)).status, method).toBe(status);
-      expect(await enrolments(ctx, learner.id, python)).toBe(0);
-      const [held] = await ctx.database.sql.query<{ status: string }>(
-        'SELECT status FROM voucher_redemptions WHERE booking_id = $1',
-        [booking.id],
-      );
-      expect(held!.status, method).toBe('released');
-      // The learner may buy again.
-      expect((await order(ctx, learner.token, python)).status).toBe('pending');
-    }
-  });
-
   it('refuses a method the gateway does not offer, naming the field', async () => {
     const learner = await createLearner(ctx, { host: HOST_B });
     const booking = await order(ctx, learner.token, acmeCourse, HOST_B);
@@ -190,6 +172,210 @@ describe('paying through the sandbox', () => {
     const fpx = await startPayment(ctx, learner.token, booking.id, 'fpx', HOST_B);
     expect(fpx.redirectUrl).toContain('acme.localhost');
     expect(fpx.amount).toBe(34_900);
+  });
+});
+
+const rows = <T>(text: string, params: unknown[]) => ctx.database.sql.query<T>(text, params);
+const attemptStatuses = async (bookingId: number) =>
+  (
+    await rows<{ status: string }>('SELECT status FROM payments WHERE booking_id = $1 ORDER BY id', [
+      bookingId,
+    ])
+  ).map((r) => r.status);
+const voucherUse = async (bookingId: number) =>
+  (
+    await rows<{ status: string }>('SELECT status FROM voucher_redemptions WHERE booking_id = $1', [
+      bookingId,
+    ])
+  ).map((r) => r.status);
+const auditOf = (userId: number) =>
+  rows<{ event: string; detail: Record<string, unknown> }>(
+    `SELECT event, detail FROM audit_events
+      WHERE user_id = $1 AND event IN ('payment_status_changed', 'payment_attempt_ended') ORDER BY id`,
+    [userId],
+  );
+const declinedCard = { step: 'card', card_number: '4911111111111113', expiry: '12/30', cvv: '123' };
+
+describe('a failed payment does not end the order (docs/payments.md "An order and its attempts")', () => {
+  it('a declined card ends that attempt only; the same order is then paid by virtual account, voucher and all', async () => {
+    const learner = await createLearner(ctx);
+    const booking = await order(ctx, learner.token, python);
+    expect((await applyVoucher(ctx, learner.token, booking.id, 'HEMAT20')).statusCode).toBe(200);
+    const card = await startPayment(ctx, learner.token, booking.id, 'card');
+    const { path } = await sandboxPage(card.redirectUrl);
+    const declined = await sandboxPost(path, declinedCard);
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(`/payment?booking=${booking.id}&result=failure`);
+
+    expect(await getBooking(ctx, learner.token, booking.id)).toMatchObject({
+      status: 'pending',
+      payment_method: 'card',
+      payment_status: 'failed',
+      payment_url: null,
+      total: 199_200,
+      voucher: { code: 'HEMAT20' },
+    });
+    expect(await voucherUse(booking.id)).toEqual(['held']);
+    expect(await enrolments(ctx, learner.id, python)).toBe(0);
+    expect((await sandboxPage(card.redirectUrl)).page.body).toContain('This payment was declined');
+    // The attempt's end is in the audit trail; the order has not changed.
+    expect(await auditOf(learner.id)).toEqual([
+      {
+        event: 'payment_attempt_ended',
+        detail: expect.objectContaining({
+          booking_id: booking.id,
+          attempt: card.gatewayOrderId,
+          method: 'card',
+          to: 'failed',
+          by: 'gateway',
+        }),
+      },
+    ]);
+
+    const va = await startPayment(ctx, learner.token, booking.id, 'bca_va');
+    expect(va.amount).toBe(199_200);
+    expect(await getBooking(ctx, learner.token, booking.id)).toMatchObject({
+      payment_method: 'bca_va',
+      payment_status: 'pending',
+      payment_url: va.redirectUrl,
+    });
+    const vaPage = await sandboxPage(va.redirectUrl);
+    expect(vaPage.page.body).toMatch(/70012\d{11}/);
+    expect((await sandboxPost(vaPage.path, { action: 'success' })).statusCode).toBe(303);
+
+    expect(await getBooking(ctx, learner.token, booking.id)).toMatchObject({
+      status: 'paid',
+      payment_status: 'paid',
+    });
+    expect(await attemptStatuses(booking.id)).toEqual(['failed', 'paid']);
+    expect(await voucherUse(booking.id)).toEqual(['used']);
+    expect(await enrolments(ctx, learner.id, python)).toBe(1);
+    expect(await notifications(booking.id)).toEqual(['applied', 'applied']);
+    // The decline told again is a replay: nothing changes.
+    const key = await sandboxKey(ctx);
+    const replay = await notifySandbox(
+      ctx,
+      midtransNotification(key, {
+        orderId: card.gatewayOrderId,
+        gross: '199200.00',
+        status: 'deny',
+        statusCode: '202',
+      }),
+    );
+    expect(replay.json()).toMatchObject({ data: { status: 'paid', changed: false } });
+    expect(await notifications(booking.id)).toEqual(['applied', 'applied', 'duplicate']);
+    expect((await auditOf(learner.id)).map((a) => [a.event, a.detail.to])).toEqual([
+      ['payment_attempt_ended', 'failed'],
+      ['payment_status_changed', 'paid'],
+    ]);
+  });
+
+  it('an expired virtual account leaves the order pending and payable; money still sent to it is honoured', async () => {
+    const learner = await createLearner(ctx);
+    const booking = await order(ctx, learner.token, python);
+    const va = await startPayment(ctx, learner.token, booking.id, 'bni_va');
+    const { path } = await sandboxPage(va.redirectUrl);
+    expect((await sandboxPost(path, { action: 'expire' })).statusCode).toBe(303);
+
+    expect(await getBooking(ctx, learner.token, booking.id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'expired',
+    });
+    const history = await ctx.app.inject({
+      url: '/api/v1/bookings/history?lang=en',
+      headers: bearer(learner.token),
+    });
+    expect(history.json().data[0]).toMatchObject({
+      id: booking.id,
+      status: 'pending',
+      payment_status: 'expired',
+    });
+    // Still the open order of the course: a second buy is refused as already ordered.
+    expect((await buy(ctx, learner.token, python)).json().error.code).toBe('already_ordered');
+    // The gateway's "cancel" of the next attempt ends it the same way.
+    const qris = await startPayment(ctx, learner.token, booking.id, 'qris');
+    const key = await sandboxKey(ctx);
+    await notifySandbox(
+      ctx,
+      midtransNotification(key, {
+        orderId: qris.gatewayOrderId,
+        gross: '249000.00',
+        status: 'cancel',
+        statusCode: '202',
+      }),
+    );
+    expect((await getBooking(ctx, learner.token, booking.id)).status).toBe('pending');
+    expect(await attemptStatuses(booking.id)).toEqual(['expired', 'cancelled']);
+    const gopay = await startPayment(ctx, learner.token, booking.id, 'gopay');
+
+    // The bank transfer to the expired account went through after all: the learner gets the
+    // course, and the attempt still open is voided.
+    const late = await notifySandbox(
+      ctx,
+      midtransNotification(key, { orderId: va.gatewayOrderId, gross: '249000.00' }),
+    );
+    expect(late.json()).toMatchObject({ data: { status: 'paid', changed: true } });
+    expect(await notifications(booking.id)).toEqual(['applied', 'applied', 'honoured']);
+    expect(await attemptStatuses(booking.id)).toEqual(['paid', 'cancelled', 'cancelled']);
+    expect(await enrolments(ctx, learner.id, python)).toBe(1);
+    // Paying the voided e-wallet attempt as well is money to give back, not a second course.
+    await notifySandbox(
+      ctx,
+      midtransNotification(key, { orderId: gopay.gatewayOrderId, gross: '249000.00' }),
+    );
+    const [flagged] = await rows<{ needs_refund_reason: string }>(
+      'SELECT needs_refund_reason FROM payments WHERE gateway_order_id = $1',
+      [gopay.gatewayOrderId],
+    );
+    expect(flagged!.needs_refund_reason).toBe('paid_twice');
+  });
+
+  it('an order past its own deadline is expired and refuses a new attempt with order_expired', async () => {
+    const learner = await createLearner(ctx);
+    const booking = await order(ctx, learner.token, python);
+    expect((await applyVoucher(ctx, learner.token, booking.id, 'HEMAT20')).statusCode).toBe(200);
+    const card = await startPayment(ctx, learner.token, booking.id, 'card');
+    const qris = await startPayment(ctx, learner.token, booking.id, 'qris');
+    await rows(`UPDATE bookings SET expires_at = now() - interval '1 second' WHERE id = $1`, [booking.id]);
+    // The decline arrives before the expiry job or a read reached the order: it was the order's
+    // own end, so the order expires with it and its other attempt is voided.
+    const { path } = await sandboxPage(card.redirectUrl);
+    expect((await sandboxPost(path, declinedCard)).statusCode).toBe(303);
+    const [row] = await rows<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [booking.id]);
+    expect(row!.status).toBe('expired');
+    expect(await attemptStatuses(booking.id)).toEqual(['failed', 'expired']);
+    expect(await voucherUse(booking.id)).toEqual(['released']);
+    expect((await auditOf(learner.id)).map((a) => [a.event, a.detail.to, a.detail.by])).toEqual([
+      ['payment_attempt_ended', 'failed', 'gateway'],
+      ['payment_status_changed', 'expired', 'expiry'],
+    ]);
+    expect((await sandboxPage(qris.redirectUrl)).page.body).toContain('can no longer be made');
+
+    for (const method of ['qris', 'bca_va']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/bookings/${booking.id}/pay`,
+        headers: bearer(learner.token),
+        payload: { method },
+      });
+      expect(res.statusCode, method).toBe(409);
+      expect(res.json().error.code, method).toBe('order_expired');
+    }
+    // A pending order whose deadline has just passed is expired by the attempt that comes too late.
+    const other = await createLearner(ctx);
+    const theirs = await order(ctx, other.token, python);
+    await rows(`UPDATE bookings SET expires_at = now() - interval '1 second' WHERE id = $1`, [theirs.id]);
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${theirs.id}/pay`,
+      headers: bearer(other.token),
+      payload: { method: 'qris' },
+    });
+    expect(late.json().error.code).toBe('order_expired');
+    expect(await attemptStatuses(theirs.id)).toEqual([]);
+    expect((await getBooking(ctx, other.token, theirs.id)).status).toBe('expired');
+    // The course can be ordered again.
+    expect((await order(ctx, learner.token, python)).status).toBe('pending');
   });
 });
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '@app/contract/money';
+import type { MailBrand } from '../../src/lib/mail/render.ts';
 import { receiptMail } from '../../src/modules/commerce/receipts/receipt-mail.ts';
 import { readableColor } from '../../src/lib/pdf.ts';
 import { renderReceiptPdf } from '../../src/modules/commerce/receipts/receipt-pdf.ts';
@@ -23,6 +24,7 @@ const idr = (): Receipt => ({
     primaryColor: '#0f766e',
     logo: { bytes: logo, contentType: 'image/png' },
     siteUrl: 'https://cendekia.example',
+    timeZone: 'Asia/Jakarta',
   },
   orderNumber: 'CEN-000123',
   paidAt: new Date('2025-03-04T09:05:00Z'),
@@ -47,6 +49,7 @@ const myr = (): Receipt => ({
     primaryColor: '#4338ca',
     logo: null,
     siteUrl: 'https://acme-academy.example/',
+    timeZone: 'Asia/Kuala_Lumpur',
   },
   orderNumber: 'ACM-000042',
   paidAt: new Date('2025-11-20T14:30:00Z'),
@@ -61,6 +64,18 @@ const myr = (): Receipt => ({
   method: 'fpx',
   reference: 'pi_3QkLmN2eZvKYlo2C',
 });
+
+/** The company of a receipt as its mail shows it (lib/mail). */
+const brandOf = ({ company }: Receipt): MailBrand => ({
+  name: company.name,
+  siteUrl: company.siteUrl.replace(/\/+$/, ''),
+  logoUrl: `${company.siteUrl.replace(/\/+$/, '')}/media/0190f1c2-3b4a-4c5d-8e6f-7a8b9c0d1e2f`,
+  primaryColor: company.primaryColor,
+  supportEmail: company.supportEmail,
+  address: company.address,
+  timeZone: company.timeZone,
+});
+const mailOf = (receipt: Receipt) => receiptMail(receipt, brandOf(receipt));
 
 /** The PDF's text with every run of white space as one space. */
 async function pdfText(pdf: Buffer) {
@@ -84,7 +99,7 @@ describe('receipt PDF', () => {
       'budi@example.com',
       'Data Analysis with Excel',
       'Rp 499.000',
-      'Diskon kursus',
+      'Diskon',
       '-Rp 100.000',
       'Voucher HEMAT50',
       'Total',
@@ -121,7 +136,7 @@ describe('receipt PDF', () => {
       'Prices include tax.',
     ])
       expect(text).toContain(part);
-    expect(text).not.toContain('Course discount'); // none on this order
+    expect(text).not.toContain('Discount'); // none on this order
   });
 
   it('sets any Latin name, skips a broken logo and keeps to one page', async () => {
@@ -152,16 +167,16 @@ describe('receipt PDF', () => {
 
 describe('receipt mail', () => {
   it('says the receipt in Indonesian', () => {
-    const { subject, text } = receiptMail(idr());
+    const { subject, text, html } = mailOf(idr());
     expect(subject).toBe('Kuitansi pesanan CEN-000123 — Cendekia Academy');
     const lines = text.split('\n');
-    expect(lines[0]).toBe('Halo Budi Santoso,');
+    expect(lines.slice(0, 3)).toEqual(['Kuitansi Anda', '', 'Halo Budi Santoso,']);
     for (const line of [
       'Nomor pesanan: CEN-000123',
       'Dibayar pada: 4 Maret 2025 pukul 16.05 WIB',
       'Ditagihkan kepada: Budi Santoso <budi@example.com>',
       'Data Analysis with Excel: Rp 499.000',
-      'Diskon kursus: -Rp 100.000',
+      'Diskon: -Rp 100.000',
       'Voucher HEMAT50: -Rp 50.000',
       'Total: Rp 349.000',
       'Termasuk pajak (11%): Rp 34.586',
@@ -171,10 +186,30 @@ describe('receipt mail', () => {
       'https://cendekia.example/profile/transaction',
     ])
       expect(lines).toContain(line);
+    // The HTML part: the same rows in a table, in the company's colour, escaped.
+    expect(html).toContain('<html lang="id"');
+    expect(html).toContain('border-top:6px solid #0f766e');
+    expect(html).toContain('Budi Santoso &lt;budi@example.com&gt;</td>');
+    expect(html).toMatch(/font-weight:bold;">Total<\/td><td [^>]*font-weight:bold;">Rp 349\.000<\/td>/);
+    expect(html).toContain('>Diskon</td>');
+    expect(html).toContain('href="https://cendekia.example/profile/transaction"');
+  });
+
+  it('tells the time of payment in the company’s time zone, whatever its currency', () => {
+    const at = (timeZone: string, lang: 'en' | 'id' = 'id') => {
+      const receipt = { ...idr(), lang };
+      receipt.company.timeZone = timeZone;
+      return mailOf(receipt)
+        .text.split('\n')
+        .find((line) => /^(Paid on|Dibayar pada):/.test(line));
+    };
+    expect(at('Asia/Makassar')).toBe('Dibayar pada: 4 Maret 2025 pukul 17.05 WITA');
+    expect(at('Asia/Kuching', 'en')).toBe('Paid on: 4 March 2025 at 17:05 MYT');
+    expect(at('Europe/London', 'en')).toBe('Paid on: 4 March 2025 at 09:05 GMT');
   });
 
   it('says the receipt in English, with sen and the link under the site without a double slash', () => {
-    const { subject, text } = receiptMail(myr());
+    const { subject, text } = mailOf(myr());
     expect(subject).toBe('Your receipt for order ACM-000042 — Acme Academy');
     const lines = text.split('\n');
     for (const line of [
@@ -190,7 +225,7 @@ describe('receipt mail', () => {
       'https://acme-academy.example/profile/transaction',
     ])
       expect(lines).toContain(line);
-    expect(text).not.toContain('Course discount');
+    expect(text).not.toContain('Discount');
   });
 
   it('says it in Malay, and leaves out the payment lines a booking does not have', () => {
@@ -199,7 +234,7 @@ describe('receipt mail', () => {
     receipt.method = null;
     receipt.gateway = null;
     receipt.reference = null;
-    const { subject, text } = receiptMail(receipt);
+    const { subject, text } = mailOf(receipt);
     expect(subject).toBe('Resit untuk pesanan ACM-000042 — Acme Academy');
     expect(text).toContain('Jumlah: RM 314.91');
     expect(text).toContain('Termasuk cukai (8%): RM 23.33');
@@ -225,7 +260,7 @@ describe('receipt amounts in the one money format', () => {
 
   it.each(cases)('%s in %s: the mail and the PDF say the same amounts', async (_, lang, make, amounts) => {
     const receipt = { ...make(), lang };
-    const { text: mail } = receiptMail(receipt);
+    const { text: mail } = mailOf(receipt);
     const { text: pdf } = await pdfText(await renderReceiptPdf(receipt));
     for (const amount of amounts) {
       expect(mail).toContain(amount);

@@ -9,9 +9,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
-async function certified(name = 'Siti Nurhaliza Binti Ahmad') {
-  const course = await courseByTitle(ctx, 'Python for Data Analysis');
-  const who = await createLearner(ctx, { owns: [course.id], name });
+async function certified(
+  name = 'Siti Nurhaliza Binti Ahmad',
+  { host = 'localhost', title = 'Python for Data Analysis' } = {},
+) {
+  const course = await courseByTitle(ctx, title, host);
+  const who = await createLearner(ctx, { owns: [course.id], name, host });
   for (const l of await lessonsOf(ctx, course.id))
     await ctx.database.sql.query('SELECT learning_complete_lesson($1, $2)', [who.id, l.id]);
   const [row] = await ctx.database.sql.query<{ code: string }>(
@@ -95,6 +98,26 @@ describe('GET /api/get-certificate/{course id} (the PDF)', () => {
       ).json().data;
     expect((await settings('localhost')).time_zone).toBe('Asia/Jakarta');
     expect((await settings(HOST_B)).time_zone).toBe('Asia/Kuala_Lumpur');
+  });
+
+  it("names the company's product with its own noun: Acme's certificate is for a class (issue 23 item 3)", async () => {
+    const { course, who } = await certified('Nurul Aisyah', {
+      host: HOST_B,
+      title: 'Data Analysis with Excel and Power Query',
+    });
+    const pdf = async (lang: string) =>
+      pdfText(
+        (
+          await ctx.app.inject({
+            url: `/api/get-certificate/${course.id}?lang=${lang}`,
+            headers: learning({ token: who.token, host: HOST_B }),
+          })
+        ).rawPayload,
+      );
+    const english = await pdf('en');
+    expect(english).toContain('has completed every lesson of the class');
+    expect(english).not.toMatch(/\bcourse\b/i);
+    expect(await pdf('ms')).toContain('Sijil Tamat Kelas');
   });
 
   it('answers 404 to a learner without one, and another user never gets someone’s certificate', async () => {

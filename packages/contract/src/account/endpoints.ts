@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.ts';
+import { langQuery } from '../envelope.ts';
 import {
   changePasswordBody,
   confirmBody,
@@ -7,6 +8,8 @@ import {
   loginVia,
   messageResponse,
   otpSentResponse,
+  outboxHtmlParams,
+  outboxHtmlResponse,
   outboxQuery,
   outboxResponse,
   profileForm,
@@ -32,7 +35,9 @@ export const register = endpoint({
   summary: 'Register a Consumer account on this site (sends a confirmation mail)',
   description:
     'JSON or form-encoded. `?provider=google` with `google_id` and `id_token` signs up with Google ' +
-    '(already confirmed). role, type, confirmation and tenant are set by the server.',
+    '(already confirmed). role, type, confirmation and tenant are set by the server. `lang` is the ' +
+    'language the account’s mail is written in until the user uses another.',
+  localized: true,
   query: registerQuery,
   body: registerBody,
   response: registerResponse,
@@ -89,7 +94,9 @@ export const login = endpoint({
     '`via=email`: email + password (form-encoded). `via=google`: email, google_id, type, id_token. ' +
     '`via=phone`: phone_number + phone_country_code answers 202 and texts a 6-digit code; the same ' +
     'with `otp` logs in. Wrong credentials: 401 "Incorrect login."; unconfirmed email: 403 ' +
-    '`email_not_confirmed`.',
+    '`email_not_confirmed`. `lang` is kept on the account for its mail; the code is texted in the ' +
+    'account’s language.',
+  localized: true,
   query: loginVia,
   body: loginBody,
   encoding: 'form',
@@ -146,6 +153,9 @@ export const getCurrentUser = endpoint({
   auth: 'token',
   tag,
   summary: 'The current user',
+  description: 'Like every signed-in call, a `lang` is kept on the account for its mail.',
+  localized: true,
+  query: langQuery,
   response: userResponse,
   errors: [401, 404, 409],
 });
@@ -187,6 +197,19 @@ export const getOutbox = endpoint({
   summary: 'Messages kept because no SMTP server is configured (absent when SMTP_URL is set)',
   query: outboxQuery,
   response: outboxResponse,
+  errors: [400, 404, 409],
+  hidden: false,
+});
+
+export const getOutboxHtml = endpoint({
+  method: 'GET',
+  path: '/dev/outbox/:id.html',
+  auth: 'public',
+  tag: 'development',
+  summary: 'The HTML part of a kept mail, as a mail client shows it (absent when SMTP_URL is set)',
+  params: outboxHtmlParams,
+  response: outboxHtmlResponse,
+  mediaType: 'text/html',
   errors: [400, 404, 409],
   hidden: false,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../envelope.ts';
+import { envelope, localeSchema } from '../envelope.ts';
 import { fieldCode } from '../errors.ts';
 import { ACCOUNT_TYPE, genders, roles } from './constants.ts';
 
@@ -66,7 +66,11 @@ export const session = z.object({ token: z.string(), role: z.enum(roles), user }
 export type Session = z.infer<typeof session>;
 export const sessionResponse = envelope(session);
 
-export const loginVia = z.object({ via: z.enum(['email', 'google', 'phone']).default('email') });
+/** `lang`: the language the person is using, kept on the account for its mail (and its code's text). */
+export const loginVia = z.object({
+  via: z.enum(['email', 'google', 'phone']).default('email'),
+  lang: localeSchema.optional(),
+});
 
 /** product §3 login payloads. Email: form-encoded email + password. */
 export const emailLogin = z.object({
@@ -114,7 +118,11 @@ export const registerBody = z.object({
   id_token: z.string().max(8192).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
-export const registerQuery = z.object({ provider: z.enum(['google']).optional() });
+/** `lang`: the language registered in, kept on the account for its mail. */
+export const registerQuery = z.object({
+  provider: z.enum(['google']).optional(),
+  lang: localeSchema.optional(),
+});
 export const registerResponse = envelope(z.object({ user, confirmation_required: z.boolean() }));
 
 /**
@@ -205,6 +213,8 @@ export const outboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** Where the mail's HTML part is shown (GET /dev/outbox/:id.html); null for an SMS. */
+  html_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
@@ -218,3 +228,6 @@ export const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const outboxResponse = envelope(z.array(outboxMessage));
+export const outboxHtmlParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** GET /dev/outbox/:id.html: the HTML document itself. */
+export const outboxHtmlResponse = z.string();

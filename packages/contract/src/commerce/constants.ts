@@ -1,16 +1,28 @@
-/** Order states (docs/product.md §14): pending → paid | failed | expired | cancelled; paid → refunded. */
+/**
+ * Order states (docs/product.md §14): pending → paid | expired | cancelled; paid → refunded. A
+ * failed or expired payment ends its attempt only (paymentStatuses): the order stays pending, payable
+ * by any method, until its own deadline. `failed` is kept for orders a failed payment closed before
+ * that rule; none becomes failed now.
+ */
 export const bookingStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** The transitions a booking may take; nothing ever goes back. */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  pending: ['paid', 'failed', 'expired', 'cancelled'],
+  pending: ['paid', 'expired', 'cancelled'],
   paid: ['refunded'],
   failed: [],
   expired: [],
   cancelled: [],
   refunded: [],
 };
+
+/**
+ * States of one payment attempt (each start of paying): pending until its gateway reports it paid,
+ * failed (declined), expired or cancelled; voided (expired or cancelled) with its order; refunded.
+ */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Every way of paying a gateway may offer; each gateway offers its own subset. */
 export const paymentMethods = [

@@ -132,7 +132,7 @@ export const getBooking = endpoint({
   localized: true,
   query: commerceLangQuery,
   tag,
-  summary: 'One order of this user; the payment page polls it until it is paid, failed or expired',
+  summary: 'One order of this user; the payment page polls it while a payment attempt is open',
   params: bookingIdParam,
   response: bookingResponse,
   errors: reads,
@@ -146,11 +146,15 @@ export const payBooking = endpoint({
   query: commerceLangQuery,
   tag,
   summary: 'Start paying a pending order with a method; answers the gateway page to go to',
+  description:
+    'Each call is a new attempt: after a declined or expired payment the same order is paid again, ' +
+    'with any method, until its own deadline (`expires_at`); past it the order is expired and this ' +
+    'answers 409 `order_expired`. A paid or cancelled order answers 409 `not_pending`.',
   params: bookingIdParam,
   body: payBody,
   response: payResponse,
   errors: [...writes, 502],
-  codes: ['not_pending', 'gateway_unavailable'],
+  codes: ['not_pending', 'order_expired', 'gateway_unavailable'],
 });
 
 export const cancelBooking = endpoint({

@@ -6,6 +6,7 @@ import {
   gateways,
   paymentGroups,
   paymentMethods,
+  paymentStatuses,
   VOUCHER_CODE_MAX_LENGTH,
   voucherStatuses,
 } from './constants.ts';
@@ -63,6 +64,11 @@ export const booking = z.object({
   payment_method: z.enum(paymentMethods).nullable(),
   /** Where to continue paying (the gateway's page) while pending and started. */
   payment_url: z.string().nullable(),
+  /**
+   * How the latest payment attempt stands; null before the first. A pending order whose latest
+   * attempt `failed` or `expired` is paid again with any method until `expires_at`.
+   */
+  payment_status: z.enum(paymentStatuses).nullable(),
   created_at: timestamp,
   expires_at: timestamp,
   paid_at: timestamp.nullable(),

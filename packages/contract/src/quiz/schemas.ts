@@ -178,6 +178,8 @@ export const getScoreQuery = quizLangQuery
   .extend({
     quiz_id: id.optional(),
     attempt_id: id.optional(),
+    /** The attempt by its number for this learner and quiz (1, 2, …), as the score page's address names it. */
+    attempt_number: id.optional(),
     data: jsonParam(getScoreData, '{"quiz_id": …, "attempt_id": …}').optional(),
   })
   .refine((q) => q.quiz_id !== undefined || q.data !== undefined, {
@@ -188,6 +190,7 @@ export const getScoreQuery = quizLangQuery
     lang: q.lang,
     quiz_id: (q.quiz_id ?? data?.quiz_id)!,
     attempt_id: q.attempt_id ?? data?.attempt_id,
+    attempt_number: q.attempt_number,
   }));
 export const getScoreResponse = envelopeOf(z.object({ quiz: quizSummary, result: attemptResult.nullable() }));
 

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   linkedinUrl: text('linkedin_url').notNull().default(''),
   bio: text('bio').notNull().default(''),
   elearningPlatform: text('elearning_platform').notNull().default(''),
+  /** The language the user last used (en, id, ms), for their mail; null: the company's default. */
+  language: text('language', { enum: ['en', 'id', 'ms'] }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,5 +74,7 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
+  /** The mail's HTML part (migrations/0023_mail_language.sql); null for SMS. */
+  html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

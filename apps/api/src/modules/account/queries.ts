@@ -274,3 +274,13 @@ export function listOutbox(db: Db, tenantId: number, to: string | undefined, lim
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
+
+/** The HTML part of one kept mail of the tenant; null when there is none (an SMS, another tenant's). */
+export async function outboxHtml(db: Db, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ html: outbox.html })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.tenantId, tenantId)))
+    .limit(1);
+  return row?.html ?? null;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '@app/contract/account/endpoints';
+import { pathOf } from '@app/contract/endpoint';
 import { emailLogin, googleLogin, phoneLogin } from '@app/contract/account/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { siteOrigin } from '../../lib/host.ts';
@@ -10,7 +11,7 @@ import { isLocalRequest } from '../../lib/local-request.ts';
 import { implement } from '../../lib/route.ts';
 import { createGoogleVerifier } from './google.ts';
 import { linksIn } from '../../lib/messenger.ts';
-import { listOutbox, toUser } from './queries.ts';
+import { listOutbox, outboxHtml, toUser } from './queries.ts';
 import {
   changePassword,
   checkRegistration,
@@ -120,9 +121,25 @@ export default async function accountRoutes(app: FastifyInstance) {
           subject: row.subject,
           text: row.body,
           links: linksIn(row.body),
+          html_url: row.html === null ? null : pathOf(calls.getOutboxHtml.path, { id: row.id }),
           created_at: row.createdAt.toISOString(),
         })),
       );
+    },
+    getOutboxHtml: async (request, caller, reply) => {
+      // The same rule as the list: the HTML carries the same live links.
+      if (!messenger.outbox || !isLocalRequest(caller.ip, env.TRUST_PROXY)) throw notFound();
+      const html = await outboxHtml(app.db, caller.tenant.id, request.params.id);
+      if (html === null) throw notFound('No kept mail of this site has this id');
+      // As a mail client shows it: its images load, nothing in it runs or submits.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; sandbox allow-popups",
+        )
+        .send(html);
     },
   });
 }

@@ -40,6 +40,14 @@ import {
 } from '../../lib/tokens.ts';
 import type { GoogleVerifier } from './google.ts';
 import { limits } from './limits.ts';
+import {
+  mailBrand,
+  mailLanguage,
+  renderMail,
+  renderSms,
+  type MailTemplate,
+  type TemplateData,
+} from '../../lib/mail/render.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import { processPhoto } from './photo.ts';
 import {
@@ -129,23 +137,38 @@ function birthDate(value: string): string | null {
   return value;
 }
 
+/** A mail of the template set to a user of the caller's tenant: in the user's language, with the tenant's brand. */
+async function mailUser<K extends MailTemplate>(
+  ctx: AccountContext,
+  caller: Caller,
+  user: UserRow,
+  template: K,
+  data: TemplateData[K],
+) {
+  const mail = renderMail(template, {
+    lang: mailLanguage(user.language, caller.tenant.defaultLocale),
+    brand: mailBrand(caller.tenant, ctx.siteOrigin(caller.tenant)),
+    data,
+  });
+  await ctx.messenger.send(
+    { tenantId: caller.tenant.id, channel: 'email', to: user.email, ...mail },
+    caller.log,
+  );
+}
+
 async function sendConfirmation(ctx: AccountContext, caller: Caller, user: UserRow) {
   const token = await createAccountToken(ctx.db, user.id, 'confirm', CONFIRM_DAYS * 24 * 60);
   const link = `${ctx.siteOrigin(caller.tenant)}/success-confirms?token=${token}`;
-  const company = caller.tenant.companyName;
-  await ctx.messenger.send(
-    {
-      tenantId: caller.tenant.id,
-      channel: 'email',
-      to: user.email,
-      subject: `Confirm your email for ${company}`,
-      text:
-        `Hello ${user.fullName},\n\nWelcome to ${company}! Please confirm your email address by opening ` +
-        `this link (valid for ${CONFIRM_DAYS} days):\n\n${link}\n\n` +
-        `If you did not create an account, you can ignore this email.\n`,
-    },
-    caller.log,
-  );
+  await mailUser(ctx, caller, user, 'confirm_email', { name: user.fullName, link, days: CONFIRM_DAYS });
+}
+
+/**
+ * A login that says its language (`lang`) keeps it on the account: the user's mail and texts are
+ * in the language they last used (docs/decisions.md 36).
+ */
+async function keepLanguage(ctx: AccountContext, caller: Caller, user: UserRow): Promise<UserRow> {
+  if (!caller.chosenLang || caller.chosenLang === user.language) return user;
+  return updateUser(ctx.db, user.id, { language: caller.chosenLang });
 }
 
 async function startSession(ctx: AccountContext, user: UserRow): Promise<Session> {
@@ -246,6 +269,8 @@ export async function register(
     phoneCountryCode: body.phone_country_code,
     bio: body.bio,
     elearningPlatform: body.elearning_platform || caller.host,
+    // The language they registered in: their mail's, until they use another.
+    language: caller.chosenLang,
     // Google has verified the address already.
     confirmedAt: googleSub ? new Date() : null,
   };
@@ -286,18 +311,20 @@ export async function loginWithEmail(
     [limits.loginIp, caller.ip],
     [limits.loginAccount, account(caller, body.email)],
   ]);
-  const user = await findUserByEmail(ctx.db, caller.tenant.id, body.email);
+  const found = await findUserByEmail(ctx.db, caller.tenant.id, body.email);
   // Unknown email: a dummy hash is verified, so both failures take the same time.
-  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid) {
+  const valid = await verifyPassword(found?.passwordHash ?? null, body.password);
+  if (!found || !valid) {
     // The email as given, so guessing at one account shows up; never the password tried.
-    await audit(ctx, caller, 'login_failed', user?.id ?? null, {
+    await audit(ctx, caller, 'login_failed', found?.id ?? null, {
       via: 'email',
       email: body.email,
-      reason: user ? 'wrong_password' : 'unknown_email',
+      reason: found ? 'wrong_password' : 'unknown_email',
     });
     throw incorrectLogin();
   }
+  // The password is right: whoever typed it owns the account, and reads in this language.
+  const user = await keepLanguage(ctx, caller, found);
   if (!user.confirmedAt) {
     await audit(ctx, caller, 'login_failed', user.id, { via: 'email', reason: 'email_not_confirmed' });
     if (await ctx.limiter.allowed(limits.confirmResend, account(caller, user.email))) {
@@ -349,7 +376,7 @@ export async function loginWithGoogle(
       'google_not_registered',
     );
   await audit(ctx, caller, 'login', user.id, { via: 'google' });
-  return startSession(ctx, user);
+  return startSession(ctx, await keepLanguage(ctx, caller, user));
 }
 
 /** Phone login step 1: text a code to the number when exactly one account uses it. */
@@ -370,21 +397,22 @@ export async function sendLoginCode(
     body.phone_number,
   );
   const company = caller.tenant.companyName;
+  // SMS have no subject; the text is short and in the reader's language.
   const sms = (text: string) =>
     ctx.messenger.send(
-      { tenantId: caller.tenant.id, channel: 'sms', to: phone, subject: `${company} login`, text },
+      { tenantId: caller.tenant.id, channel: 'sms', to: phone, subject: '', text },
       caller.log,
     );
   if (matches.length === 1) {
     const user = matches[0]!;
     const code = newOtp();
     await replaceOtp(ctx.db, user.id, hashOtp(code, user.id), OTP_MINUTES);
-    await sms(
-      `${company}: your login code is ${code}. It expires in ${OTP_MINUTES} minutes. Never share it.`,
-    );
+    // The account's language: the page asking may be in another (a shared phone, a new device).
+    const lang = mailLanguage(user.language ?? caller.chosenLang, caller.tenant.defaultLocale);
+    await sms(renderSms('login_code', lang, { company, code, minutes: OTP_MINUTES }));
   } else if (matches.length > 1) {
     // Phone numbers are not verified, so a shared number cannot pick an account by itself.
-    await sms(`${company}: several accounts use this phone number. Please log in with your email instead.`);
+    await sms(renderSms('shared_phone', caller.lang, { company }));
   }
   // The same answer whether or not the number belongs to an account.
   return { otp_sent: true, expires_in: OTP_MINUTES * 60 };
@@ -428,7 +456,7 @@ export async function loginWithCode(
     throw emailNotConfirmed();
   }
   await audit(ctx, caller, 'login', user.id, { via: 'phone' });
-  return startSession(ctx, user);
+  return startSession(ctx, await keepLanguage(ctx, caller, user));
 }
 
 // ── passwords ───────────────────────────────────────────────────────────────
@@ -446,21 +474,12 @@ export async function forgotPassword(ctx: AccountContext, caller: Caller, email:
     await audit(ctx, caller, 'password_reset_requested', user.id);
     const token = await createAccountToken(ctx.db, user.id, 'reset', RESET_MINUTES);
     const link = `${ctx.siteOrigin(caller.tenant)}/reset-password?token=${token}`;
-    const company = caller.tenant.companyName;
-    await ctx.messenger.send(
-      {
-        tenantId: caller.tenant.id,
-        channel: 'email',
-        to: user.email,
-        subject: `Reset your ${company} password`,
-        text:
-          `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your ` +
-          `${company} account. Open this link within ${RESET_MINUTES} minutes to choose a new one:\n\n` +
-          `${link}\n\nThe link works once. If you did not ask for it, ignore this email: ` +
-          `your password stays as it is.\n`,
-      },
-      caller.log,
-    );
+    // The account's language, not the asking page's: anyone may ask for anyone's reset.
+    await mailUser(ctx, caller, user, 'reset_password', {
+      name: user.fullName,
+      link,
+      minutes: RESET_MINUTES,
+    });
   }
   return { message: FORGOT_MESSAGE };
 }

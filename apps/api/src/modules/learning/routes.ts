@@ -27,6 +27,7 @@ export default async function learningRoutes(app: FastifyInstance) {
   const ctx: LearningContext = {
     sql: app.database.sql,
     limiter: app.limiter,
+    messenger: app.messenger,
     pdf: app.pdf,
     answers,
     fileLink: ({ tenantId, userId, fileId }) =>

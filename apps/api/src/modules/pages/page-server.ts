@@ -6,14 +6,12 @@ import type { Locale } from '@app/contract/envelope';
 import type { RenderResult, SsrModule } from '@app/contract/ssr';
 import type { Tenant } from '../../db/schema/index.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import { pageLocale } from '../../lib/request-locale.ts';
 import { siteOrigin } from '../../lib/host.ts';
 import { sendable, sendSendable, type Sendable } from '../../lib/sendable.ts';
 import { headTags, priorityImagePreload, themeStyle } from './head.ts';
 import { createShell, fillTemplate } from './shell.ts';
 import { markImages, startScript, startScriptPath, type StartScript } from './start-after-paint.ts';
-
-const LOCALES: readonly Locale[] = ['en', 'id', 'ms'];
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
  * Rendered pages are kept until the data behind them changes (every instance hears of a change
@@ -36,18 +34,6 @@ const sendablePage = (page: Page): SendablePage => ({ status: page.status, ...se
 
 /** Paths that are files, not pages: a miss there is a plain 404, never the app. */
 const FILE_LIKE = /^\/(?:assets\/|api\/|media\/)|\.[a-z0-9]{1,8}$/i;
-
-/**
- * The language of a page: `?lang=` when the address names one (the hreflang alternates), else the
- * visitor's earlier choice (the SPA's `locale` cookie), else the tenant's default.
- */
-export function pageLocale(request: FastifyRequest, tenant: Tenant | null): Locale {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isLocale(fromQuery)) return fromQuery;
-  const fromCookie = /(?:^|;\s*)locale=(en|id|ms)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  if (isLocale(fromCookie)) return fromCookie;
-  return isLocale(tenant?.defaultLocale) ? tenant.defaultLocale : 'en';
-}
 
 /** The address as a cache key: path, then the query's parameters sorted, `lang` left out. */
 function addressKey(url: string): string {

@@ -223,6 +223,15 @@ export async function findAttempt(
   return row ? attemptOf(row) : null;
 }
 
+/** The learner's attempt of a quiz by its number (1 for the first). */
+export async function findAttemptByNumber(sql: Sql, userId: number, quizId: number, number: number) {
+  const [row] = await sql.query<Record<string, unknown>>(
+    `SELECT ${attemptColumns} FROM quiz_attempts a WHERE a.user_id = $1 AND a.quiz_id = $2 AND a.number = $3`,
+    [userId, quizId, number],
+  );
+  return row ? attemptOf(row) : null;
+}
+
 /** The learner's latest closed attempt of a quiz. */
 export async function latestClosedAttempt(sql: Sql, userId: number, quizId: number) {
   const [row] = await sql.query<Record<string, unknown>>(

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/quiz/endpoints';
 import { ok } from '../../lib/envelope.ts';
+import { siteOrigin } from '../../lib/host.ts';
 import { implement } from '../../lib/route.ts';
+import { sendCertificateMail, type CertificateMailContext } from '../learning/certificates/service.ts';
 import {
   createContentCache,
   detailScoreOf,
@@ -23,7 +25,20 @@ const DEADLINE_CHECK_SECONDS = 30;
  * the answer key.
  */
 export default async function quizRoutes(app: FastifyInstance) {
-  const ctx: QuizContext = { sql: app.database.sql, limiter: app.limiter, content: createContentCache() };
+  const env = app.env;
+  const mail: CertificateMailContext = {
+    sql: app.database.sql,
+    messenger: app.messenger,
+    siteOrigin: (primaryHost) =>
+      siteOrigin(primaryHost, { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT }),
+  };
+  const ctx: QuizContext = {
+    sql: app.database.sql,
+    limiter: app.limiter,
+    content: createContentCache(),
+    // The quiz lesson a pass completes may be a course's last: its certificate is mailed.
+    certificateIssued: (certificateId) => sendCertificateMail(mail, certificateId, app.log),
+  };
 
   implement(app, calls, {
     getQuiz: async (request, caller) =>
@@ -48,7 +63,12 @@ export default async function quizRoutes(app: FastifyInstance) {
     addQuiz: async (request, caller) =>
       ok(await submitQuiz(ctx, caller, request.body.quiz_id, request.body.attempt_id)),
     getScore: async (request, caller) =>
-      ok(await scoreOf(ctx, caller, request.query.quiz_id, request.query.attempt_id)),
+      ok(
+        await scoreOf(ctx, caller, request.query.quiz_id, {
+          id: request.query.attempt_id,
+          number: request.query.attempt_number,
+        }),
+      ),
     getReview: async (request, caller) => ok(await reviewOf(ctx, caller, request.params.attempt_id)),
     getDetailScore: async (request, caller) => ok(await detailScoreOf(ctx, caller, request.query.data)),
   });

@@ -16,6 +16,7 @@ import type { Log } from '../../lib/log.ts';
 import { textLangFrom } from '../../lib/localize.ts';
 import { repeatEvery } from '../../lib/repeat.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { certificateIssuedBy } from '../learning/certificates/service.ts';
 import { grade, type KeyedQuestion } from './grading.ts';
 import { limits } from './limits.ts';
 import { drawKeys, givenQuestions, keysOf } from './option-keys.ts';
@@ -24,6 +25,7 @@ import {
   attemptForSave,
   courseQuizScores,
   findAttempt,
+  findAttemptByNumber,
   findCourse,
   findQuiz,
   insertAttempt,
@@ -45,6 +47,8 @@ export interface QuizContext {
   limiter: RateLimiter;
   /** Questions of recently read quizzes (createContentCache); grading always reads them afresh. */
   content?: ContentCache;
+  /** Mails a certificate a passed quiz issued (learning's sendCertificateMail). */
+  certificateIssued?: (certificateId: number) => Promise<void>;
 }
 
 /** Seconds a quiz's questions are kept in memory for starting and saving (they rarely change). */
@@ -153,7 +157,7 @@ export async function closeAttempt(
   attemptId: number,
   by: 'learner' | 'deadline',
 ): Promise<{ changed: boolean; late: boolean; attempt?: AttemptRow }> {
-  return ctx.sql.transaction(async (tx) => {
+  const { certificate, ...closed } = await ctx.sql.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId);
     if (!locked || locked.attempt.closedAt) return { changed: false, late: false };
     if (by === 'deadline' && !locked.late) return { changed: false, late: false };
@@ -186,8 +190,13 @@ export async function closeAttempt(
       passed: result.passed,
       correctCount: [...result.credits.values()].filter((c) => c === 1).length,
     };
-    return { changed: true, late: by === 'learner' && locked.late, attempt: graded };
+    // A pass that completes the course's last lesson issues its certificate.
+    const issued = result.passed ? await certificateIssuedBy(tx, attempt.userId, attempt.quizId) : null;
+    return { changed: true, late: by === 'learner' && locked.late, attempt: graded, certificate: issued };
   });
+  // Mailed once the grade has committed, whoever closed the attempt (the learner, the deadline job).
+  if (certificate) await ctx.certificateIssued?.(certificate);
+  return closed;
 }
 
 /** Closes open attempts past their deadline and grace: a learner's (in one quiz), or everyone's. */
@@ -390,16 +399,24 @@ export async function submitQuiz(ctx: QuizContext, caller: Caller, quizId: numbe
   return { quiz: summaryOf(after ?? quiz), result: resultOf(attempt) };
 }
 
-/** get-score: an attempt's result, or the latest closed one's (null before any). */
-export async function scoreOf(ctx: QuizContext, caller: Caller, quizId: number, attemptId?: number) {
+/** get-score: an attempt's result (by id or by number), or the latest closed one's (null before any). */
+export async function scoreOf(
+  ctx: QuizContext,
+  caller: Caller,
+  quizId: number,
+  which: { id?: number | undefined; number?: number | undefined } = {},
+) {
   await ownedQuiz(ctx, caller, quizId);
   await closeOverdue(ctx, { userId: caller.user.id, quizId });
   const quiz = await ownedQuiz(ctx, caller, quizId);
-  if (attemptId === undefined) {
+  if (which.id === undefined && which.number === undefined) {
     const latest = await latestClosedAttempt(ctx.sql, caller.user.id, quizId);
     return { quiz: summaryOf(quiz), result: latest ? resultOf(latest) : null };
   }
-  const attempt = await findAttempt(ctx.sql, caller.user.id, attemptId, quizId);
+  const attempt =
+    which.id !== undefined
+      ? await findAttempt(ctx.sql, caller.user.id, which.id, quizId)
+      : await findAttemptByNumber(ctx.sql, caller.user.id, quizId, which.number!);
   if (!attempt) throw attemptNotFound();
   if (!attempt.closedAt) throw conflict('This attempt is still open', ATTEMPT_OPEN);
   return { quiz: summaryOf(quiz), result: resultOf(attempt) };

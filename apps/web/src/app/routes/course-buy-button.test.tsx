@@ -90,6 +90,8 @@ describe('BuyButton (product §8 buy alerts)', () => {
     const text = await buyAndConfirm();
     expect(text).toContain('You have order a course! Please continue payment in Profile - My Transaction!');
     await waitFor(() => expect(where()).toBe('/profile/transaction'));
+    // My Transactions is told which order was just placed: it shows that one's Pay now first.
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"placedOrder":42}');
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.headers.authorization).toBe('Bearer tok');
     expect(Object.fromEntries(post.url.searchParams)).toMatchObject({
@@ -106,6 +108,7 @@ describe('BuyButton (product §8 buy alerts)', () => {
       const text = await buyAndConfirm();
       expect(text).toContain('Your purchase is being processed. Please check your transactions for status.');
       await waitFor(() => expect(where()).toBe('/profile/transaction'));
+      expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{}');
     });
   }
 

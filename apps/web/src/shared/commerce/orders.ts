@@ -18,5 +18,21 @@ export const courseBookingKey = (courseId: number) => [...courseBookingsKey, cou
 
 export const vouchersKey = [...commerceKey, 'vouchers'] as const;
 
-/** The payment page of one order (product §2 /payment): `/payment?booking=<id>`. */
-export const paymentPath = (bookingId: number) => `${paths.payment}?booking=${bookingId}`;
+/** Where the payment page's choice of method is: `/payment?booking=<id>#payment-method`. */
+export const PAYMENT_METHOD_ANCHOR = 'payment-method';
+
+/**
+ * The payment page of one order (product §2 /payment): `/payment?booking=<id>`; `again` after a
+ * payment that did not go through, at the choice of method (an anchor: the page is not scrolled
+ * to the top, it brings the choice into view itself).
+ */
+export const paymentPath = (bookingId: number, again = false) =>
+  `${paths.payment}?booking=${bookingId}${again ? `#${PAYMENT_METHOD_ANCHOR}` : ''}`;
+
+/**
+ * What a buy tells My Transactions as it goes there (product §8 "buy"): the order just placed,
+ * shown first with a prominent "Pay now".
+ */
+export interface TransactionsState {
+  placedOrder?: number;
+}

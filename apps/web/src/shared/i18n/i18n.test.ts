@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useBrand } from '../config/brand-store';
 import { loadNamespace, setLocale, translate, useI18n } from './i18n';
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
@@ -32,5 +33,26 @@ describe('i18n', () => {
     expect(t('catalog.search.title')).toBe('Hasil pencarian');
     await setLocale('en');
     expect(t('catalog.search.title')).toBe('Search results');
+  });
+
+  it("names the company's product with its own noun in every language (issue 23 item 3)", async () => {
+    await loadNamespace('catalog');
+    await loadNamespace('learning');
+    const before = useBrand.getState();
+    useBrand.setState({ singularName: 'Class', pluralName: 'Classes' });
+    try {
+      await setLocale('en');
+      expect(t('catalog.detail.curriculum')).toBe('Class content');
+      expect(t('catalog.resultsCount.other', { count: 2 })).toBe('2 classes');
+      expect(t('learning.my.empty')).toBe('No classes yet');
+      useBrand.setState({ singularName: 'Kelas', pluralName: 'Kelas' });
+      await setLocale('ms');
+      expect(t('catalog.detail.curriculum')).toBe('Kandungan kelas');
+      await setLocale('id');
+      expect(t('catalog.detail.curriculum')).toBe('Isi kelas');
+    } finally {
+      useBrand.setState(before);
+      await setLocale('en');
+    }
   });
 });

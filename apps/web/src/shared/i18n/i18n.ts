@@ -151,28 +151,39 @@ export async function loadNamespace(ns: Namespace) {
 export const currentLocale = () => useI18n.getState().locale;
 export const intlLocale = (locale: Locale = currentLocale()) => LOCALES.find((l) => l.code === locale)!.intl;
 
-export function translate(messages: Dictionary, key: MessageKey, vars?: Record<string, string | number>) {
-  const text = messages[key] ?? (en as Dictionary)[key] ?? key;
-  return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)) : text;
+/**
+ * The company's product noun, always at hand in every string (issue 23 item 3): `{singular}` and
+ * `{plural}` as the company writes them ("Class", "Classes"), `{singularLower}` and
+ * `{pluralLower}` inside a sentence, so no string names a course where the company sells
+ * something else.
+ */
+function nounVars(locale: Locale) {
+  const { singularName, pluralName } = useBrand.getState();
+  const lower = (word: string) => word.toLocaleLowerCase(intlLocale(locale));
+  return {
+    singular: singularName,
+    plural: pluralName,
+    singularLower: lower(singularName),
+    pluralLower: lower(pluralName),
+  };
 }
 
-/**
- * Every UI string goes through this: `t('nav.login')`, `t('learning.my.empty')`. The company's
- * product noun is always at hand (issue 23 item 3): `{singular}`, `{plural}` as the company writes
- * them ("Class", "Classes") and `{singularLower}`, `{pluralLower}` inside a sentence, so no string
- * names a course where the company sells something else.
- */
+export function translate(messages: Dictionary, key: MessageKey, vars?: Record<string, string | number>) {
+  const text = messages[key] ?? (en as Dictionary)[key] ?? key;
+  if (!text.includes('{')) return text;
+  const all: Record<string, string | number> = { ...nounVars(currentLocale()), ...vars };
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(all[name] ?? `{${name}}`));
+}
+
+/** Every UI string goes through this: `t('nav.login')`, `t('learning.my.empty')`. */
 export function useT() {
   const messages = useI18n((s) => s.messages);
-  const locale = useI18n((s) => s.locale);
+  // The noun is read by translate(); these make a new noun re-render what uses it.
   const singular = useBrand((b) => b.singularName);
   const plural = useBrand((b) => b.pluralName);
   return useCallback(
-    (key: MessageKey, vars?: Record<string, string | number>) => {
-      const lower = (word: string) => word.toLocaleLowerCase(intlLocale(locale));
-      const noun = { singular, plural, singularLower: lower(singular), pluralLower: lower(plural) };
-      return translate(messages, key, { ...noun, ...vars });
-    },
-    [messages, locale, singular, plural],
+    (key: MessageKey, vars?: Record<string, string | number>) => translate(messages, key, vars),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the noun is read inside translate()
+    [messages, singular, plural],
   );
 }

@@ -17,6 +17,7 @@ export function bookingFixture(patch: Partial<Booking> = {}): Booking {
     gateway: null,
     payment_method: null,
     payment_url: null,
+    payment_status: null,
     created_at: '2026-03-10T08:00:00.000Z',
     expires_at: '2026-03-11T08:00:00.000Z',
     paid_at: null,

@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { RuntimeConfig } from '@app/contract/tenant/schemas';
 import { setRuntimeConfig } from '@/shared/config/runtime-config';
 import { AlertHost } from '@/shared/ui/alert';
 
 /**
- * Test-only: renders `ui` at `path` under a fresh query client and a memory router at `route`,
- * with the alert host mounted and the current location shown (data-testid="location").
+ * Test-only: renders `ui` at `path` under a fresh query client and a memory router at `route` (an
+ * address, or a location with its navigation state), with the alert host mounted and the current
+ * location shown (data-testid="location", its state as JSON in data-state).
  */
 export function renderWithApp(
   ui: ReactNode,
@@ -17,7 +18,7 @@ export function renderWithApp(
     path = '*',
     route = '/',
     config = {},
-  }: { path?: string; route?: string; config?: Partial<RuntimeConfig> } = {},
+  }: { path?: string; route?: InitialEntry; config?: Partial<RuntimeConfig> } = {},
 ) {
   setRuntimeConfig(config);
   const client = new QueryClient({
@@ -25,7 +26,11 @@ export function renderWithApp(
   });
   function Where() {
     const location = useLocation();
-    return <output data-testid="location">{location.pathname + location.search}</output>;
+    return (
+      <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+        {location.pathname + location.search}
+      </output>
+    );
   }
   const view = render(
     <QueryClientProvider client={client}>

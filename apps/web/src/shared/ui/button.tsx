@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../lib/cx';
 
@@ -67,6 +67,7 @@ export function Button({
 interface LinkButtonProps extends LinkProps {
   variant?: Variant;
   size?: Size;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 export function LinkButton({ variant, size, className, ...rest }: LinkButtonProps) {

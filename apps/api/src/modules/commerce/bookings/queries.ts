@@ -19,7 +19,10 @@ const title = (lang: Locale) => text('c', 'title', lang);
 const voucherName = (lang: Locale) =>
   `coalesce(v.name->>'${lang === 'id' ? 'id' : lang === 'ms' ? 'ms' : 'en'}', v.name->>'en')`;
 
-/** A booking with its course, voucher and the page of its current payment attempt. */
+/**
+ * A booking with its course, voucher, the page of its current payment attempt and how its latest
+ * attempt stands (both read from the (booking_id, id DESC) index).
+ */
 const bookingSelect = (lang: Locale) => `
   SELECT b.*, c.slug AS course_slug, ${title(lang)} AS course_title,
          CASE WHEN c.image_media_id IS NULL THEN '' ELSE '/media/' || c.image_media_id END AS course_image,
@@ -28,7 +31,8 @@ const bookingSelect = (lang: Locale) => `
          v.max_discount_minor AS voucher_max_discount_minor,
          CASE WHEN b.status = 'pending' THEN
            (SELECT p.redirect_url FROM payments p
-             WHERE p.booking_id = b.id AND p.status = 'pending' ORDER BY p.id DESC LIMIT 1) END AS payment_url
+             WHERE p.booking_id = b.id AND p.status = 'pending' ORDER BY p.id DESC LIMIT 1) END AS payment_url,
+         (SELECT p.status FROM payments p WHERE p.booking_id = b.id ORDER BY p.id DESC LIMIT 1) AS payment_status
     FROM bookings b
     JOIN courses c ON c.id = b.course_id
     LEFT JOIN vouchers v ON v.id = b.voucher_id`;
@@ -68,6 +72,7 @@ export function toBooking(row: Row, lang: Locale): Booking {
     gateway: (row.gateway as Booking['gateway']) ?? null,
     payment_method: (row.payment_method as Booking['payment_method']) ?? null,
     payment_url: row.status === 'pending' && row.payment_url ? String(row.payment_url) : null,
+    payment_status: (row.payment_status as Booking['payment_status']) ?? null,
     created_at: iso(row.created_at)!,
     expires_at: iso(row.expires_at)!,
     paid_at: iso(row.paid_at),
@@ -130,7 +135,7 @@ export async function bookingHistory(
     // A subquery per booking, never a join: joined, the planner scans the whole catalogue for
     // matching titles (23 ms for 10,000 courses) to meet a few hundred bookings.
     where.push(
-      `(SELECT c.title_en ILIKE $${params.length} OR c.title_id ILIKE $${params.length} FROM courses c WHERE c.id = b.course_id)`,
+      `(SELECT c.title_en ILIKE $${params.length} OR c.title_id ILIKE $${params.length} OR c.title_ms ILIKE $${params.length} FROM courses c WHERE c.id = b.course_id)`,
     );
   }
   const filter = where.join(' AND ');
@@ -234,12 +239,14 @@ export interface LockedBooking {
   total_minor: string;
   tax_rate: string;
   expires_at: Date;
+  /** Its deadline has passed on the database's clock (it expires on the next read or job run). */
+  overdue: boolean;
 }
 
 /** Locks a user's booking for a change (voucher, payment start); null when not theirs. */
 export async function lockBooking(tx: SqlTransaction, tenantId: number, userId: number, bookingId: number) {
   const [row] = await tx.query<LockedBooking>(
-    'SELECT * FROM bookings WHERE id = $1 AND user_id = $2 AND tenant_id = $3 FOR UPDATE',
+    'SELECT *, expires_at < now() AS overdue FROM bookings WHERE id = $1 AND user_id = $2 AND tenant_id = $3 FOR UPDATE',
     [bookingId, userId, tenantId],
   );
   return row ?? null;
@@ -268,7 +275,7 @@ export interface ChangeBy {
  * Moves a booking to `to` if, and only if, its current state allows it (BOOKING_TRANSITIONS):
  * the guard is in the UPDATE, so two notifications at once change it once. What follows from the
  * new state happens in the same statement, so in the same transaction: a paid order enrols the
- * learner (once) and uses its voucher; a failed, expired or cancelled one frees its voucher; a
+ * learner (once) and uses its voucher; an expired or cancelled one frees its voucher; a
  * refund takes the course back; the reported attempt takes the new state and the other open
  * attempts end (voided: cancelled or expired with their order); the change is an audit event.
  * One statement rather than six: a payment notification is CPU-bound in PostgreSQL
@@ -284,6 +291,8 @@ export async function transitionBooking(
   const from = (Object.keys(BOOKING_TRANSITIONS) as BookingStatus[]).filter((s) =>
     BOOKING_TRANSITIONS[s].includes(to),
   );
+  // A state no order enters any more (failed: docs/payments.md "An order and its attempts").
+  if (from.length === 0) return null;
   // The statement below sees the attempts committed before it starts. Locking the order first
   // (unless the caller holds the lock) makes a payment start that raced us commit, or wait and
   // find the order closed, before that: no attempt is left open on a closed order.

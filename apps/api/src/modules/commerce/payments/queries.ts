@@ -85,6 +85,10 @@ export interface LockedPayment {
   currency: string;
   needs_refund_at: Date | null;
   booking_status: BookingStatus;
+  /** The order's own deadline has passed (on the database's clock). */
+  overdue: boolean;
+  method: string;
+  gateway_order_id: string;
   order_number: string;
   tenant_id: number;
   user_id: number;
@@ -105,7 +109,8 @@ export async function lockPayment(
 ) {
   const [row] = await tx.query<LockedPayment>(
     `SELECT p.id, p.booking_id, p.gateway, p.status, p.amount_minor, p.currency, p.needs_refund_at,
-            b.status AS booking_status, b.order_number, b.tenant_id, b.user_id, b.course_id,
+            p.method, p.gateway_order_id, b.status AS booking_status, b.expires_at < now() AS overdue,
+            b.order_number, b.tenant_id, b.user_id, b.course_id,
             b.total_minor, b.voucher_id
        FROM payments p JOIN bookings b ON b.id = p.booking_id
       WHERE p.gateway = $1 AND p.gateway_order_id = $2 AND b.tenant_id = $3
@@ -114,6 +119,34 @@ export async function lockPayment(
     'lock_payment',
   );
   return row ?? null;
+}
+
+/**
+ * A gateway ended one attempt of a pending order (declined, expired, cancelled on its side): the
+ * attempt takes that state and the change is an audit event, in one statement; the order is left
+ * as it is (docs/payments.md "An order and its attempts"). Answers whether the attempt was open.
+ */
+export async function endAttempt(
+  tx: SqlTransaction,
+  payment: Pick<LockedPayment, 'id' | 'booking_id' | 'gateway' | 'gateway_order_id' | 'method'>,
+  to: 'failed' | 'expired' | 'cancelled',
+  reference: string | null,
+) {
+  const rows = await tx.query(
+    `WITH p AS (
+       UPDATE payments SET status = $2, reference = coalesce($3, reference), updated_at = now()
+        WHERE id = $1 AND status = 'pending'
+        RETURNING booking_id
+     )
+     INSERT INTO audit_events (tenant_id, user_id, event, detail)
+     SELECT b.tenant_id, b.user_id, 'payment_attempt_ended',
+            jsonb_build_object('booking_id', b.id, 'attempt', $4::text, 'method', $5::text,
+                               'from', 'pending', 'to', $2::text, 'by', 'gateway', 'gateway', $6::text)
+       FROM p JOIN bookings b ON b.id = p.booking_id
+     RETURNING id`,
+    [payment.id, to, reference, payment.gateway_order_id, payment.method, payment.gateway],
+  );
+  return rows.length > 0;
 }
 
 export type RefundReason =
@@ -204,6 +237,9 @@ export interface SandboxCheckout {
   expires_at: Date;
   tenant_id: number;
   course_title: string;
+  /** The Indonesian and Malay titles, '' where the company gave none. */
+  course_title_id: string;
+  course_title_ms: string;
   customer_name: string;
 }
 
@@ -212,7 +248,8 @@ export async function findSandboxCheckout(sql: Sql, checkoutKey: string) {
   const [row] = await sql.query<SandboxCheckout>(
     `SELECT p.id AS payment_id, p.gateway_order_id, p.method, p.status, p.amount_minor, p.currency,
             b.id AS booking_id, b.order_number, b.expires_at, b.tenant_id,
-            c.title_en AS course_title, u.full_name AS customer_name
+            c.title_en AS course_title, c.title_id AS course_title_id, c.title_ms AS course_title_ms,
+            u.full_name AS customer_name
        FROM payments p
        JOIN bookings b ON b.id = p.booking_id
        JOIN courses c ON c.id = b.course_id

@@ -21,6 +21,8 @@ import {
 import type { SqlRunner } from '../../../db/client.ts';
 
 const notPending = () => conflict('This order is no longer waiting for payment', 'not_pending');
+const orderExpired = () =>
+  conflict('This order has passed its payment deadline: order the course again', 'order_expired');
 
 export function paymentMethodsOf(ctx: CommerceContext, caller: Caller) {
   const gateway = ctx.gatewayFor(caller.tenant);
@@ -34,11 +36,14 @@ export function paymentMethodsOf(ctx: CommerceContext, caller: Caller) {
 /**
  * Starts paying a pending order: a new attempt with its own gateway order id, then the gateway's
  * page. The attempt is written before the gateway is asked, so a notification can never arrive
- * for an attempt we do not know.
+ * for an attempt we do not know. Any pending order may start one, whatever became of the earlier
+ * ones (declined, expired): only the order's own deadline ends it (docs/payments.md).
  */
 export async function pay(ctx: CommerceContext, caller: Caller, bookingId: number, method: PaymentMethod) {
   await ctx.limiter.check([[limits.bookingUser, String(caller.user.id)]]);
+  // Reading it expires it first when its deadline has passed.
   const booking = await getBookingOf(ctx, caller, bookingId);
+  if (booking.status === 'expired') throw orderExpired();
   if (booking.status !== 'pending') throw notPending();
   const gateway = ctx.gatewayFor(caller.tenant);
   if (!gateway.methods(booking.currency).includes(method))
@@ -51,6 +56,9 @@ export async function pay(ctx: CommerceContext, caller: Caller, bookingId: numbe
 
   const attempt = await ctx.sql.transaction(async (tx) => {
     const locked = await lockBooking(tx, caller.tenant.id, caller.user.id, bookingId);
+    // Its deadline passed a moment ago, or the job expired it meanwhile.
+    if (locked?.status === 'expired' || (locked?.status === 'pending' && locked.overdue))
+      throw orderExpired();
     if (!locked || locked.status !== 'pending') throw notPending();
     return insertPayment(tx, {
       bookingId,
@@ -86,7 +94,10 @@ export async function pay(ctx: CommerceContext, caller: Caller, bookingId: numbe
       checkoutKey: started.checkoutKey ?? null,
     });
     // The order was cancelled or expired while the gateway opened the page: the attempt is void.
-    if (status !== 'pending') throw notPending();
+    if (status !== 'pending') {
+      const now = await getBookingOf(ctx, caller, bookingId);
+      throw now.status === 'expired' ? orderExpired() : notPending();
+    }
     caller.log.info({ booking_id: bookingId, gateway: gateway.name, method }, 'payment started');
     return { booking: await getBookingOf(ctx, caller, bookingId), redirect_url: started.redirectUrl };
   } catch (error) {

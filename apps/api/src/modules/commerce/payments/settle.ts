@@ -1,8 +1,9 @@
-import type { BookingStatus, GatewayName } from '@app/contract/commerce/schemas';
+import type { GatewayName } from '@app/contract/commerce/schemas';
 import { formatMinor } from '@app/contract/money';
 import type { SqlTransaction } from '../../../db/client.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import type { Log } from '../../../lib/log.ts';
+import { mailBrand, renderMail } from '../../../lib/mail/render.ts';
 import { paymentsNeedingRefund } from '../../../lib/metrics.ts';
 import {
   honourBlocker,
@@ -12,8 +13,9 @@ import {
 } from '../bookings/queries.ts';
 import { changeStatus } from '../bookings/service.ts';
 import type { CommerceContext } from '../context.ts';
-import type { VerifiedNotification } from '../gateways/gateway.ts';
+import type { GatewayStatus, VerifiedNotification } from '../gateways/gateway.ts';
 import {
+  endAttempt,
   flagNeedsRefund,
   lockPayment,
   markAttemptRefunded,
@@ -22,8 +24,10 @@ import {
 } from './queries.ts';
 
 /**
- * What a verified notification does (docs/payments.md "Late and double payments"):
- * - `applied`: the order moved (paid, failed, expired, cancelled, refunded);
+ * What a verified notification does (docs/payments.md "An order and its attempts", "Late and
+ * double payments"):
+ * - `applied`: the order moved (paid, refunded; expired when its own deadline had passed), or one
+ *   attempt of a pending order ended (failed, expired, cancelled) and the order stays payable;
  * - `honoured`: money came for a replaced attempt or a closed order, and the learner gets the course;
  * - `needs_refund`: money came that no order can take (paid twice, course owned, order refunded,
  *   amount changed, voucher gone): kept as paid, flagged, logged, counted and mailed;
@@ -51,13 +55,13 @@ export interface Decision {
 
 type Done = (result: NotificationResult, change?: TransitionResult | null) => Decision;
 
-/** What a gateway's outcome does to an order; `pending` does nothing. */
-const ORDER_STATUS: Record<string, BookingStatus | null> = {
+/** What a gateway's outcome is about: the money (paid, refunded), one attempt, or nothing yet. */
+const OUTCOME: Record<GatewayStatus, 'paid' | 'refunded' | 'attempt_ended' | null> = {
   pending: null,
   paid: 'paid',
-  failed: 'failed',
-  expired: 'expired',
-  cancelled: 'cancelled',
+  failed: 'attempt_ended',
+  expired: 'attempt_ended',
+  cancelled: 'attempt_ended',
   refunded: 'refunded',
 };
 
@@ -72,7 +76,7 @@ export async function decideNotification(
   const payment = await lockPayment(tx, tenantId, gateway, verified.gatewayOrderId);
   if (!payment) return { result: 'unknown_order', payment: null, change: null, refundReason: null };
   const done: Done = (result, change = null) => ({ result, payment, change, refundReason: null });
-  const to = ORDER_STATUS[verified.status] ?? null;
+  const to = OUTCOME[verified.status] ?? null;
   if (to === null) return done('ignored');
   if (verified.amountMinor !== Number(payment.amount_minor) || verified.currency !== payment.currency) {
     log.warn(
@@ -99,14 +103,39 @@ export async function decideNotification(
     return done('applied', await changeStatus(tx, payment.booking_id, 'refunded', by, log, true));
   }
 
-  if (to !== 'paid') {
-    if (payment.status === to) return done('duplicate');
-    if (payment.status !== 'pending') return done('stale');
-    const change = await changeStatus(tx, payment.booking_id, to, by, log, true);
-    return done(change ? 'applied' : 'stale', change);
-  }
+  if (to === 'attempt_ended')
+    return endAttemptOf(tx, payment, verified.status as AttemptEnd, attempt.reference, log, done);
 
   return settlePayment(tx, payment, attempt, gateway, log, done);
+}
+
+type AttemptEnd = 'failed' | 'expired' | 'cancelled';
+
+/**
+ * A declined, expired or cancelled payment ends that attempt only (docs/payments.md "An order and
+ * its attempts"): its order stays pending, payable again by any method, until its own deadline.
+ * If that deadline has passed (the expiry job has not reached the order yet) the order expires now.
+ */
+async function endAttemptOf(
+  tx: SqlTransaction,
+  payment: LockedPayment,
+  outcome: AttemptEnd,
+  reference: string | null,
+  log: Log,
+  done: Done,
+): Promise<Decision> {
+  if (payment.status === outcome) return done('duplicate');
+  // Paid, refunded, replaced by another outcome, or voided with its closed order.
+  if (payment.status !== 'pending' || payment.booking_status !== 'pending') return done('stale');
+  await endAttempt(tx, payment, outcome, reference);
+  log.info(
+    { booking_id: payment.booking_id, attempt: payment.gateway_order_id, outcome },
+    'payment attempt ended',
+  );
+  const change = payment.overdue
+    ? await changeStatus(tx, payment.booking_id, 'expired', { actor: 'expiry' }, log, true)
+    : null;
+  return done('applied', change);
 }
 
 /** Money arrived for `payment`: the order takes it, or it is flagged to be given back. */
@@ -189,24 +218,20 @@ export async function reportNeedsRefund(
     },
     'a payment arrived that no order can take: refund it',
   );
-  await ctx.messenger.send(
-    {
-      tenantId: tenant.id,
-      channel: 'email',
-      to: tenant.supportEmail,
-      subject: `Payment to refund: order ${payment.order_number}`,
-      text: [
-        `A payment arrived for order ${payment.order_number} that the order cannot take.`,
-        `Why: ${REASON_TEXT[reason]}`,
-        `Gateway: ${gateway}, its order id ${verified.gatewayOrderId}, reference ${verified.reference ?? '-'}.`,
-        `Amount: ${amount}.`,
-        'The learner has not been given anything for it. Refund it through the gateway; the',
-        'payment stays listed by `npm run tenant -- payments <slug> --needs-refund` until the',
-        "gateway's refund notification arrives.",
-      ].join('\n'),
+  // The company's brand like every mail, in English: it names gateway ids and an operator's command.
+  const mail = renderMail('refund_needed', {
+    lang: 'en',
+    brand: mailBrand(tenant, ctx.siteOrigin(tenant)),
+    data: {
+      orderNumber: payment.order_number,
+      reason: REASON_TEXT[reason],
+      gateway,
+      gatewayOrderId: verified.gatewayOrderId,
+      reference: verified.reference,
+      amount,
     },
-    log,
-  );
+  });
+  await ctx.messenger.send({ tenantId: tenant.id, channel: 'email', to: tenant.supportEmail, ...mail }, log);
 }
 
 const REASON_TEXT: Record<RefundReason, string> = {

@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import { formatMinor, INTL_LOCALE } from '@app/contract/money';
 import { PAYMENT_METHOD_BRANDS, type GatewayName } from '@app/contract/commerce/schemas';
+import { renderMail, type MailBrand, type RenderedMail } from '../../../lib/mail/render.ts';
 import type { Receipt } from './receipt.ts';
 
 /**
@@ -8,10 +9,17 @@ import type { Receipt } from './receipt.ts';
  * below so that both always say the same thing.
  */
 
-/** Receipts show the time where the money was paid; the abbreviation is what people there read. */
-const ZONE_OF_CURRENCY: Readonly<Record<string, { zone: string; label: string }>> = {
-  IDR: { zone: 'Asia/Jakarta', label: 'WIB' },
-  MYR: { zone: 'Asia/Kuala_Lumpur', label: 'MYT' },
+/**
+ * Receipts show the time in the company's time zone, with the abbreviation people there read;
+ * a zone without one here is named as Intl names it in the language ("GMT+7").
+ */
+const ZONE_LABELS: Readonly<Record<string, string>> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+  'Asia/Kuala_Lumpur': 'MYT',
+  'Asia/Kuching': 'MYT',
 };
 
 interface Words {
@@ -30,11 +38,6 @@ interface Words {
   reference: string;
   note: string;
   card: string;
-  subject: (order: string, company: string) => string;
-  greeting: (name: string) => string;
-  intro: string;
-  history: string;
-  questions: (email: string) => string;
 }
 
 const WORDS: Readonly<Record<Locale, Words>> = {
@@ -46,7 +49,7 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     billedTo: 'Billed to',
     description: 'Description',
     amount: 'Amount',
-    courseDiscount: 'Course discount',
+    courseDiscount: 'Discount',
     voucher: (code) => `Voucher ${code}`,
     total: 'Total',
     taxIncluded: (rate) => `Of which tax (${rate})`,
@@ -54,11 +57,6 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     reference: 'Payment reference',
     note: 'Prices include tax.',
     card: 'Card',
-    subject: (order, company) => `Your receipt for order ${order} — ${company}`,
-    greeting: (name) => `Hi ${name},`,
-    intro: 'Thank you for your payment. Here is your receipt.',
-    history: 'Your orders and receipts:',
-    questions: (email) => `Questions? Write to ${email}.`,
   },
   id: {
     title: 'Kuitansi',
@@ -68,7 +66,7 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     billedTo: 'Ditagihkan kepada',
     description: 'Deskripsi',
     amount: 'Jumlah',
-    courseDiscount: 'Diskon kursus',
+    courseDiscount: 'Diskon',
     voucher: (code) => `Voucher ${code}`,
     total: 'Total',
     taxIncluded: (rate) => `Termasuk pajak (${rate})`,
@@ -76,11 +74,6 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     reference: 'Referensi pembayaran',
     note: 'Harga sudah termasuk pajak.',
     card: 'Kartu kredit/debit',
-    subject: (order, company) => `Kuitansi pesanan ${order} — ${company}`,
-    greeting: (name) => `Halo ${name},`,
-    intro: 'Terima kasih atas pembayaran Anda. Berikut kuitansi Anda.',
-    history: 'Pesanan dan kuitansi Anda:',
-    questions: (email) => `Ada pertanyaan? Kirim email ke ${email}.`,
   },
   ms: {
     title: 'Resit',
@@ -90,7 +83,7 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     billedTo: 'Dibilkan kepada',
     description: 'Keterangan',
     amount: 'Amaun',
-    courseDiscount: 'Diskaun kursus',
+    courseDiscount: 'Diskaun',
     voucher: (code) => `Baucar ${code}`,
     total: 'Jumlah',
     taxIncluded: (rate) => `Termasuk cukai (${rate})`,
@@ -98,11 +91,6 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     reference: 'Rujukan pembayaran',
     note: 'Harga termasuk cukai.',
     card: 'Kad kredit/debit',
-    subject: (order, company) => `Resit untuk pesanan ${order} — ${company}`,
-    greeting: (name) => `Hai ${name},`,
-    intro: 'Terima kasih atas bayaran anda. Ini resit anda.',
-    history: 'Pesanan dan resit anda:',
-    questions: (email) => `Ada soalan? Hantar e-mel ke ${email}.`,
   },
 };
 
@@ -129,14 +117,19 @@ export interface ReceiptView {
   payment: string | null;
 }
 
-export function formatPaidAt(paidAt: Date, currency: string, lang: Locale): string {
-  const where = ZONE_OF_CURRENCY[currency.toUpperCase()] ?? { zone: 'UTC', label: 'UTC' };
+export function formatPaidAt(paidAt: Date, timeZone: string, lang: Locale): string {
   const when = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: where.zone,
-  }).format(paidAt);
-  return `${when} ${where.label}`;
+    timeZone,
+  });
+  const label =
+    ZONE_LABELS[timeZone] ??
+    new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone, timeZoneName: 'short' })
+      .formatToParts(paidAt)
+      .find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone;
+  return `${when.format(paidAt)} ${label}`;
 }
 
 export function receiptView(receipt: Receipt): ReceiptView {
@@ -161,47 +154,37 @@ export function receiptView(receipt: Receipt): ReceiptView {
     lines,
     total: { label: words.total, amount: money(receipt.total) },
     tax: { label: words.taxIncluded(rate), amount: money(receipt.taxIncluded) },
-    paidOn: formatPaidAt(receipt.paidAt, currency, lang),
+    paidOn: formatPaidAt(receipt.paidAt, receipt.company.timeZone, lang),
     payment: method ? (gateway ? `${method} (${gateway})` : method) : null,
   };
 }
 
-/** The mail that goes with a paid order: the receipt's lines as plain text, in its language. */
-export function receiptMail(receipt: Receipt): { subject: string; text: string } {
+/**
+ * The mail that goes with a paid order, from the mail template set (lib/mail): the receipt's
+ * rows, labelled and formatted as on the PDF, in the receipt's language and the company's brand.
+ */
+export function receiptMail(receipt: Receipt, brand: MailBrand): RenderedMail {
   const view = receiptView(receipt);
   const { words } = view;
-  const { company } = receipt;
-  const site = company.siteUrl.replace(/\/+$/, '');
-  const row = (line: ReceiptLine) => `${line.label}: ${line.amount}`;
-  const text = [
-    words.greeting(receipt.customer.name),
-    '',
-    words.intro,
-    '',
-    `${words.title} — ${company.name}`,
-    `${words.orderNumber}: ${receipt.orderNumber}`,
-    `${words.paidOn}: ${view.paidOn}`,
-    `${words.billedTo}: ${receipt.customer.name} <${receipt.customer.email}>`,
-    '',
-    ...view.lines.map(row),
-    row(view.total),
-    row(view.tax),
-    '',
-    ...(view.payment ? [`${words.paymentMethod}: ${view.payment}`] : []),
-    ...(receipt.reference ? [`${words.reference}: ${receipt.reference}`] : []),
-    ...(view.payment || receipt.reference ? [''] : []),
-    words.note,
-    '',
-    words.history,
-    `${site}/profile/transaction`,
-    '',
-    words.questions(company.supportEmail),
-    '',
-    '-- ', // the usual signature separator, so mail clients fold the footer
-    company.name,
-    ...(company.address ? [company.address] : []),
-    site,
-    '',
-  ].join('\n');
-  return { subject: words.subject(receipt.orderNumber, company.name), text };
+  const row = (line: ReceiptLine, strong = false) => ({ label: line.label, value: line.amount, strong });
+  return renderMail('receipt', {
+    lang: receipt.lang,
+    brand,
+    data: {
+      name: receipt.customer.name,
+      orderNumber: receipt.orderNumber,
+      details: [
+        { label: words.orderNumber, value: receipt.orderNumber },
+        { label: words.paidOn, value: view.paidOn },
+        { label: words.billedTo, value: `${receipt.customer.name} <${receipt.customer.email}>` },
+      ],
+      lines: [...view.lines.map((line) => row(line)), row(view.total, true), row(view.tax)],
+      payment: [
+        ...(view.payment ? [{ label: words.paymentMethod, value: view.payment }] : []),
+        ...(receipt.reference ? [{ label: words.reference, value: receipt.reference }] : []),
+      ],
+      note: words.note,
+      historyUrl: `${receipt.company.siteUrl.replace(/\/+$/, '')}/profile/transaction`,
+    },
+  });
 }

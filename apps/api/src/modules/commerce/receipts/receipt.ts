@@ -14,6 +14,8 @@ export interface Receipt {
     logo: { bytes: Buffer; contentType: string } | null;
     /** The tenant's site, e.g. https://cendekia.example */
     siteUrl: string;
+    /** Its time zone (IANA): the receipt's time of payment is its time. */
+    timeZone: string;
   };
   orderNumber: string;
   /** When the order was paid. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
-import { tenantLanguage } from '../../../lib/caller.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
+import { mailBrand, mailLanguage } from '../../../lib/mail/render.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { limits } from '../limits.ts';
 import type { Receipt } from './receipt.ts';
@@ -23,6 +23,7 @@ function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
       primaryColor: row.primary_color,
       logo,
       siteUrl,
+      timeZone: row.time_zone,
     },
     orderNumber: row.order_number,
     paidAt: new Date(row.paid_at ?? Date.now()),
@@ -58,17 +59,29 @@ export async function receiptPdfOf(ctx: CommerceContext, caller: Caller, booking
   return { pdf, filename: `receipt-${row.order_number}.pdf` };
 }
 
-/** Mails the receipt of a paid order in the tenant's language; a failure is logged, never thrown. */
+/**
+ * Mails the receipt of a paid order in the learner's language (the one they last used, else the
+ * company's), with the company's brand; a failure is logged, never thrown.
+ */
 export async function sendReceiptMail(ctx: CommerceContext, bookingId: number, log: Log) {
   try {
     const row = await readReceipt(ctx.sql, bookingId, false);
     if (!row) return;
-    const lang = tenantLanguage({ defaultLocale: row.default_locale });
-    const mail = receiptMail(toReceipt(row, lang, ctx.siteOrigin({ primaryHost: row.primary_host })));
-    await ctx.messenger.send(
-      { tenantId: row.tenant_id, channel: 'email', to: row.email, subject: mail.subject, text: mail.text },
-      log,
+    const site = ctx.siteOrigin({ primaryHost: row.primary_host });
+    const receipt = toReceipt(row, mailLanguage(row.language, row.default_locale), site);
+    const brand = mailBrand(
+      {
+        companyName: row.company_name,
+        primaryColor: row.primary_color,
+        logoMediaId: row.logo_media_id,
+        supportEmail: row.support_email,
+        address: row.address,
+        timeZone: row.time_zone,
+      },
+      site,
     );
+    const mail = receiptMail(receipt, brand);
+    await ctx.messenger.send({ tenantId: row.tenant_id, channel: 'email', to: row.email, ...mail }, log);
   } catch (error) {
     log.error({ booking_id: bookingId, err: { message: (error as Error).message } }, 'receipt mail not sent');
   }

@@ -1,5 +1,7 @@
 import { PAYMENT_METHOD_BRANDS, type PaymentMethod } from '@app/contract/commerce/schemas';
-import { formatMinor } from '@app/contract/money';
+import type { Locale } from '@app/contract/envelope';
+import { formatMinor, INTL_LOCALE } from '@app/contract/money';
+import { SANDBOX_WORDS, say, type SandboxWords } from './words.ts';
 
 /**
  * The sandbox gateway's checkout page: plain server-rendered HTML with no script, styled with the
@@ -16,11 +18,9 @@ const escape = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  ...PAYMENT_METHOD_BRANDS,
-  fpx: 'FPX online banking',
-  card: 'Credit / debit card',
-};
+/** A method's name: its brand, or the words for FPX and cards. */
+const methodName = (method: PaymentMethod, w: SandboxWords) =>
+  method === 'fpx' ? w.fpx : method === 'card' ? w.card : PAYMENT_METHOD_BRANDS[method];
 
 /** Bank prefixes of the sandbox's virtual account numbers (company codes as the banks issue them). */
 const VA_PREFIX: Partial<Record<PaymentMethod, string>> = {
@@ -39,6 +39,9 @@ export const TEST_CARD_DENIED = '4911111111111113';
 export const TEST_OTP = '112233';
 
 export interface SandboxView {
+  /** The learner's language (their choice on the site, else the company's) and the company's zone. */
+  lang: Locale;
+  timeZone: string;
   company: string;
   color: string;
   orderNumber: string;
@@ -53,79 +56,95 @@ export interface SandboxView {
   qrSvg?: string;
   qrPayload?: string;
   step: 'choose' | 'card' | '3ds' | 'done';
-  error?: string;
+  error?: keyof SandboxWords;
   /** Done: what happened, and where the learner goes next. */
-  outcome?: string;
+  outcome?: keyof SandboxWords;
   returnUrl: string;
 }
 
-/** The page is in English, so its amounts are too: "Rp 279,000", "RM 399.00" (the one money format). */
-const money = (minor: number, currency: string) => formatMinor(minor, currency, 'en');
+/** Amounts in the page's language: "Rp 279.000" in Indonesian, "RM 399.00" (the one money format). */
+const money = (v: SandboxView) => formatMinor(v.amountMinor, v.currency, v.lang);
 
-const simulateButtons = (action: string) => `
+/** The deadline in the company's time zone and the learner's language, with the zone named. */
+const deadline = (v: SandboxView) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[v.lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: v.timeZone,
+    timeZoneName: 'short',
+  }).format(v.expiresAt);
+
+const simulateButtons = (action: string, w: SandboxWords) => `
   <form method="post" action="${action}" class="sim" id="sim">
-    <p class="hint">Sandbox controls: choose what the payment does.</p>
-    <button name="action" value="success" class="primary">Simulate successful payment</button>
-    <button name="action" value="failure" class="secondary">Simulate failed payment</button>
-    <button name="action" value="expire" class="secondary">Simulate expired payment</button>
+    <p class="hint">${escape(w.controls)}</p>
+    <button name="action" value="success" class="primary">${escape(w.simulateSuccess)}</button>
+    <button name="action" value="failure" class="secondary">${escape(w.simulateFailure)}</button>
+    <button name="action" value="expire" class="secondary">${escape(w.simulateExpiry)}</button>
   </form>`;
 
 function methodBody(v: SandboxView): string {
   const a = escape(v.action);
+  const w = SANDBOX_WORDS[v.lang];
+  const error = v.error ? `<p class="error" role="alert">${escape(w[v.error])}</p>` : '';
   switch (v.step) {
     case 'card':
       return `
       <form method="post" action="${a}" class="card-form">
         <input type="hidden" name="step" value="card">
-        <label>Card number<input name="card_number" inputmode="numeric" autocomplete="cc-number" required
+        <label>${escape(w.cardNumber)}<input name="card_number" inputmode="numeric" autocomplete="cc-number" required
           placeholder="${TEST_CARD_SUCCESS}"></label>
         <div class="row">
-          <label>Expiry (MM/YY)<input name="expiry" autocomplete="cc-exp" required placeholder="12/30"></label>
-          <label>CVV<input name="cvv" inputmode="numeric" autocomplete="cc-csc" required placeholder="123"></label>
+          <label>${escape(w.expiry)}<input name="expiry" autocomplete="cc-exp" required placeholder="12/30"></label>
+          <label>${escape(w.cvv)}<input name="cvv" inputmode="numeric" autocomplete="cc-csc" required placeholder="123"></label>
         </div>
-        ${v.error ? `<p class="error" role="alert">${escape(v.error)}</p>` : ''}
-        <button class="primary">Pay ${escape(money(v.amountMinor, v.currency))}</button>
-        <p class="hint">Test cards: ${TEST_CARD_SUCCESS} (3-D Secure, then success), ${TEST_CARD_DENIED} (denied).</p>
+        ${error}
+        <button class="primary">${escape(say(w.pay, { amount: money(v) }))}</button>
+        <p class="hint">${escape(say(w.testCards, { success: TEST_CARD_SUCCESS, denied: TEST_CARD_DENIED }))}</p>
       </form>`;
     case '3ds':
       return `
       <form method="post" action="${a}" class="card-form">
         <input type="hidden" name="step" value="3ds">
-        <p><strong>3-D Secure</strong>: your bank sent a one-time password to your phone.</p>
-        <label>One-time password<input name="otp" inputmode="numeric" autocomplete="one-time-code" required
+        <p>${escape(w.threeDs)}</p>
+        <label>${escape(w.otp)}<input name="otp" inputmode="numeric" autocomplete="one-time-code" required
           placeholder="${TEST_OTP}"></label>
-        ${v.error ? `<p class="error" role="alert">${escape(v.error)}</p>` : ''}
-        <button class="primary">Submit</button>
-        <p class="hint">The sandbox's password is ${TEST_OTP}.</p>
+        ${error}
+        <button class="primary">${escape(w.submit)}</button>
+        <p class="hint">${escape(say(w.otpHint, { otp: TEST_OTP }))}</p>
       </form>`;
     case 'done':
-      return `<p class="outcome" role="status">${escape(v.outcome ?? '')}</p>
-        <p><a class="primary link" href="${escape(v.returnUrl)}">Back to ${escape(v.company)}</a></p>`;
+      return `<p class="outcome" role="status">${escape(v.outcome ? w[v.outcome] : '')}</p>
+        <p><a class="primary link" href="${escape(v.returnUrl)}">${escape(say(w.backTo, { company: v.company }))}</a></p>`;
     default:
       break;
   }
   let how = '';
   if (v.qrSvg) {
-    how = `<div class="qr" role="img" aria-label="QR code to scan with a banking or e-wallet app">${v.qrSvg}</div>
-      <p class="hint">Scan with any QRIS app. Payment string: <code>${escape(v.qrPayload ?? '')}</code></p>`;
+    how = `<div class="qr" role="img" aria-label="${escape(w.qrLabel)}">${v.qrSvg}</div>
+      <p class="hint">${escape(w.qrHint)} <code>${escape(v.qrPayload ?? '')}</code></p>`;
   } else if (VA_PREFIX[v.method]) {
-    how = `<p>Transfer to this virtual account number from ${escape(METHOD_NAMES[v.method].replace(' Virtual Account', ''))}'s app, ATM or internet banking:</p>
+    const bank = methodName(v.method, w).replace(' Virtual Account', '');
+    how = `<p>${escape(say(w.transfer, { bank }))}</p>
       <p class="va">${escape(vaNumber(v.method, v.paymentId))}</p>`;
   } else if (v.method === 'ovo' || v.method === 'dana') {
-    how = `<p>Open ${escape(METHOD_NAMES[v.method])} on your phone and confirm the payment request.</p>`;
+    how = `<p>${escape(say(w.wallet, { wallet: methodName(v.method, w) }))}</p>`;
   } else if (v.method === 'fpx') {
-    how = `<label>Your bank<select name="bank" form="sim"><option>Maybank2u</option><option>CIMB Clicks</option>
+    how = `<label>${escape(w.bank)}<select name="bank" form="sim"><option>Maybank2u</option><option>CIMB Clicks</option>
       <option>Public Bank</option><option>RHB Now</option><option>Hong Leong Connect</option></select></label>`;
   }
-  return how + simulateButtons(a);
+  return how + simulateButtons(a, w);
 }
 
 export function sandboxPage(v: SandboxView): string {
   const color = /^#[0-9a-f]{6}$/i.test(v.color) ? v.color : '#1d4ed8';
+  const w = SANDBOX_WORDS[v.lang];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${v.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox checkout · ${escape(v.orderNumber)}</title>
+<title>${escape(w.title)} · ${escape(v.orderNumber)}</title>
 <style>
   :root { --brand: ${color}; color-scheme: light; }
   * { box-sizing: border-box; }
@@ -155,15 +174,15 @@ export function sandboxPage(v: SandboxView): string {
   .sim { border-top: 1px dashed #d1d5db; padding-top: 1rem; }
 </style></head>
 <body><main>
-  <p class="banner">Sandbox: a test checkout. No real money moves.</p>
+  <p class="banner">${escape(w.banner)}</p>
   <div class="sheet">
     <p class="muted">${escape(v.company)}</p>
-    <h1>${escape(METHOD_NAMES[v.method])}</h1>
-    <p class="amount">${escape(money(v.amountMinor, v.currency))}</p>
+    <h1>${escape(methodName(v.method, w))}</h1>
+    <p class="amount">${escape(money(v))}</p>
     <dl>
-      <dt>Order</dt><dd>${escape(v.orderNumber)}</dd>
-      <dt>For</dt><dd>${escape(v.courseTitle)}</dd>
-      <dt>Pay before</dt><dd>${escape(v.expiresAt.toISOString().replace('T', ' ').slice(0, 16))} UTC</dd>
+      <dt>${escape(w.order)}</dt><dd>${escape(v.orderNumber)}</dd>
+      <dt>${escape(w.for)}</dt><dd>${escape(v.courseTitle)}</dd>
+      <dt>${escape(w.payBefore)}</dt><dd>${escape(deadline(v))}</dd>
     </dl>
     ${methodBody(v)}
   </div>

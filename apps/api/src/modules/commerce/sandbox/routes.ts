@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { PaymentMethod } from '@app/contract/commerce/schemas';
 import { grossAmount, midtransSignature } from '../gateways/midtrans-notification.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { pageLocale } from '../../../lib/request-locale.ts';
 import { findSandboxCheckout, type SandboxCheckout } from '../payments/queries.ts';
 import {
   SANDBOX_CSP,
@@ -12,6 +14,7 @@ import {
   type SandboxView,
 } from './page.ts';
 import { qrisPayload } from './qris.ts';
+import type { SandboxWords } from './words.ts';
 import { checkoutGet, checkoutPost } from './schema.ts';
 
 type Outcome = 'success' | 'failure' | 'expire';
@@ -24,7 +27,7 @@ const MIDTRANS_OUTCOME: Record<Outcome, { status_code: string; transaction_statu
 };
 
 type KeyRequest = FastifyRequest<{ Params: { key: string } }>;
-type CheckoutTenant = { companyName: string; primaryColor: string; address: string };
+type CheckoutTenant = Pick<Tenant, 'companyName' | 'primaryColor' | 'address' | 'defaultLocale' | 'timeZone'>;
 
 /** The page's view of a checkout at a step; QRIS and GoPay get their QR code on the first. */
 async function viewOf(
@@ -35,11 +38,16 @@ async function viewOf(
   extra: Partial<SandboxView> = {},
 ): Promise<SandboxView> {
   const method = c.method as PaymentMethod;
+  const lang = pageLocale(request, tenant);
   const v: SandboxView = {
+    lang,
+    timeZone: tenant.timeZone,
     company: tenant.companyName,
     color: tenant.primaryColor,
     orderNumber: c.order_number,
-    courseTitle: c.course_title,
+    // The course's title in the page's language (English where the company left it out).
+    courseTitle:
+      (lang === 'id' && c.course_title_id) || (lang === 'ms' && c.course_title_ms) || c.course_title,
     amountMinor: Number(c.amount_minor),
     currency: c.currency,
     method,
@@ -75,14 +83,12 @@ const gone = (reply: FastifyReply) =>
   html(reply, '<!doctype html><title>Not found</title><p>This checkout does not exist.</p>', 404);
 
 /**
- * What the page says of an attempt that can no longer be paid: paid already, or voided with its
- * order (cancelled, expired, failed, or replaced by a later attempt).
+ * What the page says of an attempt that can no longer be paid: paid already, declined, expired, or
+ * voided with its order (cancelled or expired). A declined or expired attempt leaves its order
+ * payable another way until the order's own deadline.
  */
-const closedText = (status: string) =>
-  status === 'paid' || status === 'refunded'
-    ? 'This payment is already complete.'
-    : 'This payment can no longer be made: it was cancelled or has expired. Nothing was charged. ' +
-      'Go back to the shop to pay the order again if it is still open.';
+const closedText = (status: string): keyof SandboxWords =>
+  status === 'paid' || status === 'refunded' ? 'paid' : status === 'failed' ? 'declined' : 'closed';
 
 /** The body of the Midtrans-shaped, Midtrans-signed notification a gateway would send. */
 function notificationOf(c: SandboxCheckout, outcome: Outcome, paymentType: string, serverKey: string) {
@@ -105,17 +111,17 @@ function notificationOf(c: SandboxCheckout, outcome: Outcome, paymentType: strin
 }
 
 /** The next step of a card payment: the test card, then the 3-D Secure password. */
-type CardStep = { page: SandboxView['step']; error?: string; status?: number } | { outcome: Outcome };
+type CardStep =
+  { page: SandboxView['step']; error?: keyof SandboxWords; status?: number } | { outcome: Outcome };
 function cardStep(step: string, field: (name: string) => string): CardStep | null {
   if (step === 'card') {
     const number = field('card_number').replace(/[\s-]/g, '');
     if (number === TEST_CARD_DENIED) return { outcome: 'failure' };
-    if (number !== TEST_CARD_SUCCESS)
-      return { page: 'card', error: 'Use one of the sandbox test cards shown below.', status: 422 };
+    if (number !== TEST_CARD_SUCCESS) return { page: 'card', error: 'wrongCard', status: 422 };
     return { page: '3ds' };
   }
   if (step === '3ds') {
-    if (field('otp') !== TEST_OTP) return { page: '3ds', error: 'That password is not right.', status: 422 };
+    if (field('otp') !== TEST_OTP) return { page: '3ds', error: 'wrongOtp', status: 422 };
     return { outcome: 'success' };
   }
   return null;

@@ -6,6 +6,7 @@ import { okJson } from '../../../lib/envelope.ts';
 import { INT_MAX } from '../../../lib/localized-sql.ts';
 import type { Sendable } from '../../../lib/sendable.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
+import { certificateIssuedBy, sendCertificateMail } from '../certificates/service.ts';
 import type { LearningContext } from '../context.ts';
 import { assertOwnEmail } from '../learner.ts';
 import { limits } from '../limits.ts';
@@ -103,7 +104,13 @@ export async function addLessonProgress(
   if (isVideo && !lesson.duration_ms) throw forbidden('This lesson has no video yet.');
 
   const key = { userId: user.id, courseId: lesson.course_id, lessonId: body.lesson_id };
-  const data = await ctx.sql.transaction(async (tx) => {
+  const { data, certificate } = await ctx.sql.transaction(async (tx) => {
+    // The last lesson of the course issues its certificate, mailed once this has committed.
+    let issued: number | null = null;
+    const complete = async () => {
+      if (await completeLesson(tx, user.id, key.lessonId))
+        issued = await certificateIssuedBy(tx, user.id, key.lessonId);
+    };
     if (isVideo) {
       const duration = lesson.duration_ms!;
       const before = await lockLessonProgress(tx, key.userId, key.courseId, key.lessonId);
@@ -117,13 +124,13 @@ export async function addLessonProgress(
         user.id,
         Math.floor(watched / 1000) - Math.floor(before.watched_ms / 1000),
       );
-      if (!before.completed && watched >= VIDEO_COMPLETE_RATIO * duration)
-        await completeLesson(tx, user.id, key.lessonId);
+      if (!before.completed && watched >= VIDEO_COMPLETE_RATIO * duration) await complete();
     } else {
-      await completeLesson(tx, user.id, key.lessonId);
+      await complete();
     }
     await touchEnrollment(tx, key.userId, key.courseId, key.lessonId);
-    return lessonProgressResultJson(tx, key);
+    return { data: await lessonProgressResultJson(tx, key), certificate: issued as number | null };
   });
+  if (certificate !== null) await sendCertificateMail(ctx, certificate, caller.log);
   return okJson(data);
 }

@@ -77,6 +77,17 @@ export function Component() {
                   </time>
                 </div>
                 {m.subject && <h2 className="mt-3 text-lg font-bold">{m.subject}</h2>}
+                {m.html_url && (
+                  // The mail as its reader's mail client shows it: branded, in their language.
+                  <a
+                    href={m.html_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="mt-2 inline-block text-sm font-semibold text-brand underline underline-offset-2"
+                  >
+                    {t('account.outbox.html')}
+                  </a>
+                )}
                 <pre className="mt-2 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink-soft">
                   {m.text}
                 </pre>

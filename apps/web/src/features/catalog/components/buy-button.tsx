@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { CourseDetail } from '@app/contract/catalog/schemas';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { formatMoney } from '@app/contract/money';
-import { paymentPath } from '@/shared/commerce/orders';
+import { paymentPath, type TransactionsState } from '@/shared/commerce/orders';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routes/route-table';
 import { showAlert } from '@/shared/ui/alert';
@@ -17,7 +17,7 @@ interface BuyButtonProps {
   /** This learner's order of the course (commerce's get-course-booking query). */
   booking: { isPending: boolean; data?: { booking: Booking | null; paid: boolean } };
   /** Places the order (commerce's buy-course mutation). */
-  buy: { isPending: boolean; mutateAsync: () => Promise<Pick<Booking, 'status'>> };
+  buy: { isPending: boolean; mutateAsync: () => Promise<Pick<Booking, 'id' | 'status'>> };
 }
 
 /**
@@ -34,14 +34,18 @@ export function BuyButton({ course, booking, buy }: BuyButtonProps) {
 
   const onBuy = async () => {
     let outcome: BuyOutcome;
+    let placed: TransactionsState = {};
     try {
-      outcome = outcomeOfBooking(await buy.mutateAsync());
+      const order = await buy.mutateAsync();
+      outcome = outcomeOfBooking(order);
+      placed = { placedOrder: order.id };
     } catch (error) {
       outcome = outcomeOfError(error);
     }
     const alert = BUY_ALERTS[outcome];
     await showAlert({ icon: alert.icon, title: t(alert.title), text: t(alert.text) });
-    if (alert.thenTransactions) await navigate(paths.transactions);
+    // My Transactions puts the order just placed first, with a prominent Pay now.
+    if (alert.thenTransactions) await navigate(paths.transactions, { state: placed });
   };
 
   if (course.owned || booking.data?.paid) {

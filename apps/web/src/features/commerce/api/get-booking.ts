@@ -16,10 +16,11 @@ export function getBooking(id: number, signal?: AbortSignal) {
 
 /**
  * A payment was started on a gateway and its outcome is not known yet: the page asks again every
- * 3 s until the order is paid, failed or expired (the gateway tells the server, not the browser).
+ * 3 s until the attempt is paid or ends, or the order does (the gateway tells the server, not the
+ * browser).
  */
 export const awaitingGateway = (booking: Booking | undefined) =>
-  booking?.status === 'pending' && booking.payment_method !== null;
+  booking?.status === 'pending' && booking.payment_status === 'pending';
 
 export const bookingQueryOptions = (id: number, locale: Locale) =>
   queryOptions({

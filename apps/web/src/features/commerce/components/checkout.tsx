@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '@app/contract/commerce/constants';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { formatMinor } from '@app/contract/money';
+import { PAYMENT_METHOD_ANCHOR } from '@/shared/commerce/orders';
 import { ApiError } from '@/shared/http/client';
-import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
+import { codeText } from '@/shared/http/error-words';
+import { useI18n, useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
 import { awaitingGateway } from '../api/get-booking';
+import { endedAttempt } from '../lib/attempt';
+import { AttemptNotice } from './attempt-notice';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePayBooking } from '../api/pay-booking';
 import { flask, lock } from '../lib/icons';
@@ -18,21 +22,34 @@ import { PaymentMethodPicker } from './payment-method-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { VoucherForm } from './voucher-form';
 
-function payFailure(error: unknown): MessageKey {
-  if (error instanceof ApiError) {
-    if (error.status === 502) return 'commerce.payment.gatewayDown';
-    if (error.status === 409 || error.status === 404) return 'commerce.payment.notOpen';
-    if (error.status === 429) return 'commerce.payment.tooMany';
-  }
-  return 'commerce.payment.failed';
+/** Why paying could not start; an order past its deadline in the words of its code. */
+function payFailure(t: ReturnType<typeof useT>, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('commerce.payment.failed');
+  if (error.code === 'order_expired') return codeText(t, error.code);
+  if (error.status === 502) return t('commerce.payment.gatewayDown');
+  if (error.status === 409 || error.status === 404) return t('commerce.payment.notOpen');
+  if (error.status === 429) return t('commerce.payment.tooMany');
+  return t('commerce.payment.failed');
 }
 
 /**
  * A pending order being paid: what it is, a voucher, the price line by line, how to pay, and Pay,
- * which starts the payment and leaves for the gateway's page.
+ * which starts the payment and leaves for the gateway's page. After a payment that did not go
+ * through, the choice of method says why and that any method will do; `again` (the learner came
+ * to pay again, or back from the gateway) takes the focus there.
  */
-export function Checkout({ booking }: { booking: Booking }) {
+export function Checkout({ booking, again = false }: { booking: Booking; again?: boolean }) {
   const t = useT();
+  const ended = endedAttempt(booking);
+  const notice = useRef<HTMLDivElement>(null);
+  const focusNotice = again && ended !== null;
+  useEffect(() => {
+    if (!focusNotice) return;
+    // Brought to the top rather than just into view: the vouchers that load above it later then
+    // move nothing the learner sees (the browser anchors the scroll to what is in view).
+    notice.current?.focus({ preventScroll: true });
+    notice.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusNotice]);
   const lang = useI18n((s) => s.locale);
   const methods = usePaymentMethods();
   const pay = usePayBooking(booking.id);
@@ -72,9 +89,11 @@ export function Checkout({ booking }: { booking: Booking }) {
         )}
         <VoucherForm booking={booking} />
         <section
+          id={PAYMENT_METHOD_ANCHOR}
           aria-label={t('commerce.payment.method')}
-          className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:p-5"
+          className="space-y-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:p-5"
         >
+          {ended && <AttemptNotice booking={booking} ended={ended} noticeRef={notice} />}
           {methods.isPending ? (
             <div role="status" aria-label={t('commerce.payment.loadingMethods')} className="space-y-3">
               <Skeleton className="h-6 w-1/3" />
@@ -115,7 +134,7 @@ export function Checkout({ booking }: { booking: Booking }) {
           </Button>
           {pay.isError && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {t(payFailure(pay.error))}
+              {payFailure(t, pay.error)}
             </p>
           )}
           <p className="flex items-center justify-center gap-1.5 text-xs text-ink-soft">

@@ -1,33 +1,59 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { formatMinor } from '@app/contract/money';
 import { paymentPath } from '@/shared/commerce/orders';
 import { formatDate } from '@/shared/i18n/format';
-import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
+import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
+import { cx } from '@/shared/lib/cx';
 import { paths } from '@/shared/routes/route-table';
 import { Button, LinkButton } from '@/shared/ui/button';
+import { endedAttempt } from '../lib/attempt';
+import { AttemptNotice } from './attempt-notice';
 import { ReceiptButton } from './receipt-button';
 import { StatusBadge } from './status-badge';
 
+/** What paying a pending order is called: not started yet, under way, or after one that did not go through. */
+function payAction(booking: Booking): MessageKey {
+  if (endedAttempt(booking)) return 'commerce.transactions.payAgain';
+  return booking.payment_status === 'pending'
+    ? 'commerce.transactions.continuePayment'
+    : 'commerce.transactions.payNow';
+}
+
 /**
  * One order in My transactions: the course, the order number, when, the total and the status;
- * a pending order can be paid or cancelled, a paid one has its receipt.
+ * a pending order can be paid (Pay now, Continue payment, or Pay again with a word on why after a
+ * payment that did not go through) or cancelled, a paid one has its receipt. The order a buy has
+ * just placed (`placed`) stands out and its Pay now takes the focus.
  */
 export function TransactionCard({
   booking,
   onCancel,
+  placed = false,
 }: {
   booking: Booking;
   onCancel: (booking: Booking) => void;
+  placed?: boolean;
 }) {
   const t = useT();
   const lang = useI18n((s) => s.locale);
   const locale = intlLocale(lang);
   const titleId = `order-${booking.id}-title`;
+  const ended = endedAttempt(booking);
+  const pending = booking.status === 'pending';
+  const pay = useRef<HTMLAnchorElement>(null);
+  const prominent = placed && pending;
+  useEffect(() => {
+    if (prominent) pay.current?.focus();
+  }, [prominent]);
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-center sm:p-5"
+      className={cx(
+        'flex flex-col gap-4 rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-center sm:p-5',
+        prominent ? 'border-brand ring-2 ring-brand' : 'border-line',
+      )}
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
         <img
@@ -39,6 +65,11 @@ export function TransactionCard({
           className="aspect-[16/9] w-24 shrink-0 self-start rounded-lg bg-brand-soft object-cover sm:w-32"
         />
         <div className="min-w-0 space-y-1">
+          {prominent && (
+            <p className="inline-flex rounded-full bg-brand px-2.5 py-0.5 text-xs font-bold text-on-brand">
+              {t('commerce.transactions.newOrder')}
+            </p>
+          )}
           <h2 id={titleId} className="text-base leading-snug font-bold">
             <Link to={paths.course(booking.course.slug)} className="hover:text-brand hover:underline">
               {booking.course.title}
@@ -51,6 +82,7 @@ export function TransactionCard({
           <p className="text-sm text-ink-soft">
             <time dateTime={booking.created_at}>{formatDate(booking.created_at, locale)}</time>
           </p>
+          {ended && <AttemptNotice booking={booking} ended={ended} compact />}
         </div>
       </div>
       <div className="flex flex-col gap-3 border-t border-line pt-3 sm:items-end sm:border-0 sm:pt-0">
@@ -61,19 +93,24 @@ export function TransactionCard({
           </p>
           <StatusBadge status={booking.status} />
         </div>
-        {booking.status === 'pending' && (
+        {pending && (
           <div className="flex gap-2">
             <Button
               variant="ghost"
-              size="sm"
+              size={prominent ? 'md' : 'sm'}
               onClick={() => onCancel(booking)}
               className="text-red-700 hover:bg-red-50"
             >
               {t('commerce.transactions.cancel')}
               <span className="sr-only"> {booking.order_number}</span>
             </Button>
-            <LinkButton to={paymentPath(booking.id)} size="sm" className="max-sm:flex-1">
-              {t('commerce.transactions.continuePayment')}
+            <LinkButton
+              ref={pay}
+              to={paymentPath(booking.id, ended !== null)}
+              size={prominent ? 'lg' : 'sm'}
+              className="max-sm:flex-1"
+            >
+              {t(payAction(booking))}
               <span className="sr-only"> {booking.order_number}</span>
             </LinkButton>
           </div>

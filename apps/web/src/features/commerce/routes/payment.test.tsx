@@ -130,6 +130,7 @@ describe('Payment page', () => {
       gateway: 'sandbox',
       payment_method: 'qris',
       payment_url: '/sandbox/checkout/k1',
+      payment_status: 'pending',
     });
     const calls = api({ booking: () => ok(current) });
     render();
@@ -145,7 +146,7 @@ describe('Payment page', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS + 50));
     await waitFor(() => expect(polls()).toBeGreaterThan(before));
 
-    current = { ...current, status: 'paid', paid_at: '2026-03-10T08:05:00.000Z' };
+    current = { ...current, status: 'paid', payment_status: 'paid', paid_at: '2026-03-10T08:05:00.000Z' };
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS + 50));
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Payment received')).toBe(true);
@@ -165,6 +166,75 @@ describe('Payment page', () => {
     const count = calls.filter((c) => c.url.pathname === '/api/v1/bookings/42').length;
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3));
     expect(calls.filter((c) => c.url.pathname === '/api/v1/bookings/42').length).toBe(count);
+  });
+
+  it('after a declined card: says why, stops asking, and offers every method again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current: Booking = bookingFixture({
+      gateway: 'sandbox',
+      payment_method: 'card',
+      payment_status: 'failed',
+      expires_at: '2026-03-11T08:00:00.000Z',
+    });
+    const calls = api({
+      booking: () => ok(current),
+      pay: (call) => {
+        current = {
+          ...current,
+          payment_method: (call.body as { method: Booking['payment_method'] }).method,
+          payment_status: 'pending',
+          payment_url: '/sandbox/checkout/k2',
+        };
+        return ok({ booking: current, redirect_url: '/sandbox/checkout/k2' });
+      },
+    });
+    render('/payment?booking=42#payment-method');
+    const why = await screen.findByText('Your Card payment did not go through.', { selector: 'strong' });
+    const notice = why.closest('div')!;
+    expect(notice).toHaveTextContent(
+      /Nothing was charged\. The order is still open: pay with any method before 11 Mar 2026/,
+    );
+    // Coming to pay again, the focus is on why, just above the choice of method.
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === 'Your Card payment did not go through.'),
+    ).toBe(true);
+    expect(screen.queryByText('Waiting for your payment', { selector: 'p.font-bold' })).toBeNull();
+    const count = calls.filter((c) => c.url.pathname === '/api/v1/bookings/42').length;
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3));
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/bookings/42').length).toBe(count);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'BCA Virtual Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Rp 249,000' }));
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('/sandbox/checkout/k2'));
+    expect(calls.find((c) => c.url.pathname === '/api/v1/bookings/42/pay')!.body).toEqual({
+      method: 'bca_va',
+    });
+  });
+
+  it('after an expired attempt, says so without taking the focus when not asked to', async () => {
+    api({ booking: () => ok(bookingFixture({ payment_method: 'bca_va', payment_status: 'expired' })) });
+    render();
+    const why = await screen.findByText('Your BCA Virtual Account payment ran out of time.', {
+      selector: 'strong',
+    });
+    expect(why.closest('div')).not.toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Rp 249,000' })).toBeEnabled());
+  });
+
+  it('says the order has expired when paying comes too late', async () => {
+    api({
+      booking: () => ok(bookingFixture({ payment_method: 'card', payment_status: 'failed' })),
+      pay: () => ({
+        status: 409,
+        body: { status: 409, message: 'Expired', error: { code: 'order_expired' } },
+      }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order has passed its payment deadline. Order the course again to buy it.',
+    );
   });
 
   for (const [status, heading] of [

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { BookingStatus } from '@app/contract/commerce/constants';
 import type { Booking } from '@app/contract/commerce/schemas';
-import { bookingHistoryKey, courseBookingsKey } from '@/shared/commerce/orders';
+import { bookingHistoryKey, courseBookingsKey, PAYMENT_METHOD_ANCHOR } from '@/shared/commerce/orders';
 import { ApiError } from '@/shared/http/client';
 import { useT, type MessageKey } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -17,7 +17,9 @@ import { ProfileHeader } from '@/shared/ui/profile-header';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentResult } from '../components/payment-result';
 import { PriceBreakdown } from '../components/price-breakdown';
+import { endedAttempt, endedAttemptText } from '../lib/attempt';
 import { bookingIdOf } from '../lib/list-params';
+import { methodLabel } from '../lib/payment-methods';
 
 const ANNOUNCE: Record<BookingStatus, MessageKey> = {
   pending: 'commerce.payment.waitingTitle',
@@ -83,7 +85,19 @@ function Outcome({ booking }: { booking: Booking & { status: Exclude<BookingStat
   );
 }
 
-function PaymentPage({ id }: { id: number }) {
+/** What the page says aloud of the order: how it ended, that it waits for the gateway, or why it waits again. */
+function useAnnouncement(booking: Booking | undefined) {
+  const t = useT();
+  if (!booking) return '';
+  const ended = endedAttempt(booking);
+  if (ended)
+    return t(endedAttemptText(ended), {
+      method: booking.payment_method ? methodLabel(t, booking.payment_method) : '',
+    });
+  return booking.status !== 'pending' || awaitingGateway(booking) ? t(ANNOUNCE[booking.status]) : '';
+}
+
+function PaymentPage({ id, again }: { id: number; again: boolean }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { data: booking, isPending, isError, error, refetch } = useBooking(id);
@@ -96,10 +110,9 @@ function PaymentPage({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: bookingHistoryKey });
   }, [status, queryClient]);
 
+  const announcement = useAnnouncement(booking);
   if (isError && error instanceof ApiError && (error.status === 404 || error.status === 400))
     return <OrderNotFound />;
-  const announcement =
-    booking && (booking.status !== 'pending' || awaitingGateway(booking)) ? t(ANNOUNCE[booking.status]) : '';
 
   return (
     <>
@@ -116,7 +129,7 @@ function PaymentPage({ id }: { id: number }) {
         ) : isError ? (
           <ErrorState onRetry={() => void refetch()} />
         ) : booking.status === 'pending' ? (
-          <Checkout booking={booking} />
+          <Checkout booking={booking} again={again} />
         ) : (
           <Outcome booking={booking as Booking & { status: Exclude<BookingStatus, 'pending'> }} />
         )}
@@ -128,12 +141,16 @@ function PaymentPage({ id }: { id: number }) {
 /**
  * product §2 /payment?booking=<id>: pay a pending order (voucher, price, method, then the
  * gateway), or see how it ended. Coming back from the gateway, the page asks every 3 s until the
- * payment is settled and says so as it changes.
+ * payment is settled and says so as it changes; after one that did not go through (My
+ * Transactions' Pay again links to `#payment-method`; the sandbox comes back with its `result`),
+ * it opens at the choice of method.
  */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('commerce.payment.title'));
   const [search] = useSearchParams();
+  const { hash } = useLocation();
   const id = bookingIdOf(search.get('booking'));
-  return id === null ? <OrderNotFound /> : <PaymentPage key={id} id={id} />;
+  const again = hash === `#${PAYMENT_METHOD_ANCHOR}` || search.has('result');
+  return id === null ? <OrderNotFound /> : <PaymentPage key={id} id={id} again={again} />;
 }

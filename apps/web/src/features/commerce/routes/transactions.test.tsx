@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { useSession } from '@/shared/session/session-store';
@@ -7,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '../components/search-field';
 import { bookingFixture, fail, ok, page, renderWithApp, stubFetch, type FetchCall } from '../lib/test-utils';
 import { Component as Transactions } from './transactions';
 
-const render = (route = '/profile/transaction') =>
+const render = (route: InitialEntry = '/profile/transaction') =>
   renderWithApp(<Transactions />, { path: '/profile/transaction', route });
 const where = () => screen.getByTestId('location').textContent;
 const historyCalls = (calls: FetchCall[]) =>
@@ -49,16 +50,87 @@ describe('My transactions', () => {
     expect(first.getByText('Waiting for payment')).toBeInTheDocument();
     expect(first.getByText('Rp 249,000')).toBeInTheDocument();
     expect(first.getByText('10 Mar 2026')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /Continue payment/ })).toHaveAttribute(
-      'href',
-      '/payment?booking=42',
-    );
+    expect(first.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', '/payment?booking=42');
     expect(first.getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
     expect(within(orders[1]!).getByText('Paid')).toBeInTheDocument();
     expect(within(orders[1]!).getByRole('button', { name: /Download receipt/ })).toBeInTheDocument();
     expect(within(orders[2]!).getByText('Expired')).toBeInTheDocument();
     expect(within(orders[2]!).queryByRole('button')).toBeNull();
     expect(screen.getByText('3 orders')).toBeInTheDocument();
+  });
+
+  it('names paying by how far it got; after a payment that did not go through, says why and offers Pay again', async () => {
+    stubFetch(() =>
+      page([
+        bookingFixture({ id: 45, order_number: 'CDK-2026-000045' }),
+        bookingFixture({
+          id: 44,
+          order_number: 'CDK-2026-000044',
+          payment_method: 'qris',
+          payment_status: 'pending',
+        }),
+        bookingFixture({
+          id: 43,
+          order_number: 'CDK-2026-000043',
+          payment_method: 'card',
+          payment_status: 'failed',
+        }),
+        bookingFixture({ payment_method: 'bca_va', payment_status: 'expired' }),
+        bookingFixture({
+          id: 41,
+          order_number: 'CDK-2026-000041',
+          status: 'cancelled',
+          payment_status: 'failed',
+        }),
+      ]),
+    );
+    render();
+    const [fresh, started, declined, expired, cancelled] = await screen.findAllByRole('article');
+    expect(within(fresh!).getByRole('link', { name: 'Pay now CDK-2026-000045' })).toHaveAttribute(
+      'href',
+      '/payment?booking=45',
+    );
+    expect(within(started!).getByRole('link', { name: 'Continue payment CDK-2026-000044' })).toHaveAttribute(
+      'href',
+      '/payment?booking=44',
+    );
+    // Still waiting for payment, and payable any way until its deadline.
+    expect(declined).toHaveTextContent('Waiting for payment');
+    expect(declined).toHaveTextContent(
+      'Your Card payment did not go through. Nothing was charged. The order is still open: pay with any method before 11 Mar 2026',
+    );
+    expect(within(declined!).getByRole('link', { name: 'Pay again CDK-2026-000043' })).toHaveAttribute(
+      'href',
+      '/payment?booking=43#payment-method',
+    );
+    expect(within(declined!).getByRole('button', { name: 'Cancel CDK-2026-000043' })).toBeInTheDocument();
+    expect(expired).toHaveTextContent('Your BCA Virtual Account payment ran out of time.');
+    expect(within(expired!).getByRole('link', { name: /Pay again/ })).toHaveAttribute(
+      'href',
+      '/payment?booking=42#payment-method',
+    );
+    // An order that has itself ended offers nothing (the specification offers no buying again here).
+    expect(cancelled).toHaveTextContent('Cancelled');
+    expect(cancelled).not.toHaveTextContent('did not go through');
+    expect(within(cancelled!).queryByRole('link', { name: /Pay/ })).toBeNull();
+    expect(within(cancelled!).queryByRole('button')).toBeNull();
+  });
+
+  it('coming from a buy, puts the order just placed forward with a prominent Pay now that has the focus', async () => {
+    stubFetch(() =>
+      page([
+        bookingFixture({ id: 50, order_number: 'CDK-2026-000050' }),
+        bookingFixture({ id: 49, order_number: 'CDK-2026-000049' }),
+      ]),
+    );
+    render({ pathname: '/profile/transaction', state: { placedOrder: 50 } });
+    const [placed, older] = await screen.findAllByRole('article');
+    expect(within(placed!).getByText('New order')).toBeInTheDocument();
+    const payNow = within(placed!).getByRole('link', { name: 'Pay now CDK-2026-000050' });
+    await waitFor(() => expect(payNow).toHaveFocus());
+    expect(payNow).toHaveClass('min-h-12');
+    expect(within(older!).queryByText('New order')).toBeNull();
+    expect(within(older!).getByRole('link', { name: 'Pay now CDK-2026-000049' })).toHaveClass('min-h-9');
   });
 
   it('asks page 1, 10 a page, then filters by status in the URL and the query', async () => {

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Booking } from '@app/contract/commerce/schemas';
 import { BOOKING_HISTORY_LIMIT } from '@app/contract/commerce/constants';
 import { useT } from '@/shared/i18n/i18n';
+import type { TransactionsState } from '@/shared/commerce/orders';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { paths } from '@/shared/routes/route-table';
 import { showAlert } from '@/shared/ui/alert';
@@ -20,11 +22,14 @@ import { parseTransactionParams } from '../lib/list-params';
 
 /**
  * product §2 /profile/transaction: the learner's orders, newest first, 10 a page (§9), filtered by
- * status and course name (both in the URL); pay or cancel a pending order, get a paid one's receipt.
+ * status and course name (both in the URL); pay or cancel a pending order, pay again after a
+ * payment that did not go through, get a paid one's receipt. Coming from a buy (§8), the order
+ * just placed is first and its Pay now stands out and takes the focus.
  */
 export function Component() {
   const t = useT();
   useDocumentTitle(t('commerce.transactions.title'));
+  const placedOrder = (useLocation().state as TransactionsState | null)?.placedOrder;
   const { search, update } = useSearchUpdate();
   const params = parseTransactionParams(search);
   const history = useBookingHistory(params);
@@ -91,7 +96,11 @@ export function Component() {
           <ul className="space-y-3" aria-busy={history.isFetching || undefined}>
             {history.data.data.map((booking) => (
               <li key={booking.id}>
-                <TransactionCard booking={booking} onCancel={setToCancel} />
+                <TransactionCard
+                  booking={booking}
+                  onCancel={setToCancel}
+                  placed={booking.id === placedOrder}
+                />
               </li>
             ))}
           </ul>

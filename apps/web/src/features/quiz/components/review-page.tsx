@@ -11,6 +11,7 @@ import { LinkButton } from '@/shared/ui/button';
 import { check, Icon } from '@/shared/ui/icons';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useReview } from '../api/get-review';
+import { useScore } from '../api/get-score';
 import { ProfileHeader } from '@/shared/ui/profile-header';
 import { TextOf } from '@/shared/ui/text-of';
 import { QuizPageSkeleton } from './quiz-skeleton';
@@ -108,10 +109,17 @@ export function ReviewPage() {
   useDocumentTitle(t('quiz.review.title'));
   const [search] = useSearchParams();
   const session = useQuizSession();
-  const attemptId = idParam(search.get('attempt')) ?? session.attemptId;
-  const review = useReview(attemptId ?? 0);
+  // The address names the quiz and the attempt's number; the review is read by the attempt's id.
+  const quizId = idParam(search.get('quiz')) ?? session.quizId;
+  const attemptNumber = idParam(search.get('attempt')) ?? session.attemptNumber;
+  const known = Boolean(quizId && attemptNumber);
+  const score = useScore(quizId ?? 0, attemptNumber ?? undefined, known);
+  const attemptId = score.data?.result?.attempt_id ?? 0;
+  const found = useReview(attemptId, attemptId > 0);
+  // One state for both reads: the score's failure (a closed or unknown attempt) is the review's.
+  const review = score.isError || !attemptId ? score : found;
 
-  if (!attemptId)
+  if (!known)
     return (
       <div className="container-page py-10">
         <EmptyState
@@ -132,13 +140,14 @@ export function ReviewPage() {
             action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
           />
         ) : (
-          <ErrorState onRetry={() => void review.refetch()} />
+          <ErrorState onRetry={() => void (score.isError ? score.refetch() : found.refetch())} />
         )}
       </div>
     );
   }
 
-  const { quiz, result, questions } = review.data;
+  if (!found.data) return <QuizPageSkeleton label={t('quiz.loading')} />;
+  const { quiz, result, questions } = found.data;
   return (
     <>
       <ProfileHeader
@@ -159,7 +168,7 @@ export function ReviewPage() {
           ))}
         </ol>
         <div className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row">
-          <LinkButton to={quizFinishedPath(quiz.id, result.attempt_id)}>
+          <LinkButton to={quizFinishedPath(quiz.id, result.number)}>
             {t('quiz.review.backToScore')}
           </LinkButton>
           <LinkButton variant="ghost" to={paths.learning(quiz.course.id)}>

@@ -64,9 +64,9 @@ export function ScorePage() {
   const session = useQuizSession();
   const fromUrl = idParam(search.get('quiz'));
   const quizId = fromUrl ?? session.quizId;
-  const attemptId =
-    idParam(search.get('attempt')) ?? (fromUrl === null && session.quizId ? session.attemptId : null);
-  const score = useScore(quizId ?? 0, attemptId ?? undefined);
+  const attemptNumber =
+    idParam(search.get('attempt')) ?? (fromUrl === null && session.quizId ? session.attemptNumber : null);
+  const score = useScore(quizId ?? 0, attemptNumber ?? undefined);
 
   if (!quizId)
     return (
@@ -162,9 +162,7 @@ export function ScorePage() {
             ))}
           </dl>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-            <LinkButton to={quizReviewPath(quiz.id, result.attempt_id)}>
-              {t('quiz.finished.review')}
-            </LinkButton>
+            <LinkButton to={quizReviewPath(quiz.id, result.number)}>{t('quiz.finished.review')}</LinkButton>
             {canRetake && (
               <LinkButton variant="secondary" to={paths.quiz(quiz.id)}>
                 {t('quiz.finished.retake')}

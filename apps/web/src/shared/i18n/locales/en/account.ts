@@ -73,7 +73,8 @@ export default {
   'account.login.confirmationResent':
     'If {email} still needs confirming, a new link is on its way. Check your inbox and spam folder.',
   'account.login.bannerTitle': 'Learn from industry practitioners',
-  'account.login.bannerText': 'Your {pluralLower}, progress and certificates are waiting where you left them.',
+  'account.login.bannerText':
+    'Your {pluralLower}, progress and certificates are waiting where you left them.',
   'account.login.loggingIn': 'Logging you in',
   'account.phone.send': 'Send code',
   'account.phone.hint': 'We will text you a 6-digit code.',
@@ -144,6 +145,7 @@ export default {
   'account.outbox.empty': 'No messages yet.',
   'account.outbox.to': 'To',
   'account.outbox.links': 'Links',
+  'account.outbox.html': 'Open the HTML version',
   'account.outbox.email': 'Email',
   'account.outbox.sms': 'SMS',
   'account.outbox.refresh': 'Refresh',

@@ -80,7 +80,7 @@ export default {
 
   'catalog.search.refine': 'Search again',
   'catalog.search.title': 'Search results',
-  'catalog.search.prompt': 'Search {plural}',
+  'catalog.search.prompt': 'Search {pluralLower}',
   'catalog.search.resultsFor': 'Results for “{term}”',
   'catalog.search.count.one': '{count} {singularLower} for “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} for “{term}”',
@@ -106,7 +106,8 @@ export default {
   'catalog.buy.continuePayment': 'Continue payment',
   'catalog.buy.pendingNote': 'Order {order} is waiting for payment.',
   'catalog.buy.orderedTitle': 'Order placed',
-  'catalog.buy.ordered': 'You have order a {singularLower}! Please continue payment in Profile - My Transaction!',
+  'catalog.buy.ordered':
+    'You have order a {singularLower}! Please continue payment in Profile - My Transaction!',
   'catalog.buy.processingTitle': 'Purchase in progress',
   'catalog.buy.processing': 'Your purchase is being processed. Please check your transactions for status.',
   'catalog.buy.enrolledTitle': 'You’re enrolled!',

@@ -20,12 +20,16 @@ export default {
   'commerce.transactions.count.other': '{count} orders',
   'commerce.transactions.loading': 'Loading your orders',
   'commerce.transactions.empty': 'No transactions yet',
-  'commerce.transactions.emptyText': 'When you buy a {singularLower}, your order and its receipt appear here.',
+  'commerce.transactions.emptyText':
+    'When you buy a {singularLower}, your order and its receipt appear here.',
   'commerce.transactions.browse': 'Browse {pluralLower}',
   'commerce.transactions.noMatch': 'No orders match',
   'commerce.transactions.noMatchText': 'Try another {singularLower} name or status.',
   'commerce.transactions.clearFilters': 'Clear filters',
   'commerce.transactions.continuePayment': 'Continue payment',
+  'commerce.transactions.payNow': 'Pay now',
+  'commerce.transactions.payAgain': 'Pay again',
+  'commerce.transactions.newOrder': 'New order',
   'commerce.transactions.cancel': 'Cancel',
   'commerce.transactions.cancelTitle': 'Cancel this order?',
   'commerce.transactions.cancelText':
@@ -117,6 +121,11 @@ export default {
   'commerce.payment.waitingText':
     'You started paying with {method}. This page updates by itself as soon as the payment is confirmed.',
   'commerce.payment.reopen': 'Open the payment page again',
+  'commerce.attempt.failed': 'Your {method} payment did not go through.',
+  'commerce.attempt.expired': 'Your {method} payment ran out of time.',
+  'commerce.attempt.cancelled': 'Your {method} payment was cancelled.',
+  'commerce.attempt.again':
+    'Nothing was charged. The order is still open: pay with any method before {deadline}.',
   'commerce.payment.gatewayDown': 'The payment provider is not answering. Please try again in a moment.',
   'commerce.payment.notOpen': 'This order can no longer be paid. See its status above.',
   'commerce.payment.tooMany': 'Too many attempts. Please wait a minute and try again.',
@@ -151,7 +160,8 @@ export default {
   'commerce.result.expiredText':
     'The order for “{course}” expired before it was paid. You can order the {singularLower} again.',
   'commerce.result.cancelled': 'Order cancelled',
-  'commerce.result.cancelledText': 'The order for “{course}” was cancelled. You can order the {singularLower} again.',
+  'commerce.result.cancelledText':
+    'The order for “{course}” was cancelled. You can order the {singularLower} again.',
   'commerce.result.refunded': 'Order refunded',
   'commerce.result.refundedText': 'The payment for “{course}” was refunded.',
   'commerce.result.startLearning': 'Start learning',

@@ -104,14 +104,14 @@ export default {
 
   'cv.education.title': 'Education and training',
   'cv.education.lead':
-    'Schools, degrees, courses and certificates, newest first. {plural} you completed here are added for you.',
+    'Schools, degrees, training and certificates, newest first. {plural} you completed here are added for you.',
   'cv.education.add': 'Add education or training',
   'cv.education.addFirst': 'Add your education',
   'cv.education.addTitle': 'New education or training',
   'cv.education.editTitle': 'Edit education or training',
   'cv.education.empty': 'No education or training yet',
   'cv.education.emptyText':
-    'Add your school or university, and the courses and certificates you earned elsewhere.',
+    'Add your school or university, and the training and certificates you earned elsewhere.',
   'cv.education.ongoing': 'I am still studying here',
   'cv.education.saved': 'Education or training saved.',
   'cv.education.deleted': 'Education or training deleted.',

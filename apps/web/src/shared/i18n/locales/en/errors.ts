@@ -54,6 +54,7 @@ export default {
   'errors.already_ordered': 'You have already ordered this {singularLower}. See My Transactions.',
   'errors.already_purchased': 'You already own this {singularLower}.',
   'errors.not_pending': 'This order is no longer waiting for payment.',
+  'errors.order_expired': 'This order has passed its payment deadline. Order the course again to buy it.',
   'errors.not_paid': 'A receipt is available once the order is paid.',
   'errors.voucher_unknown': 'We don’t know this code. Check it and try again.',
   'errors.voucher_expired': 'This voucher has expired.',

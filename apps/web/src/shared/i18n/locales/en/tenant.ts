@@ -87,7 +87,8 @@ export default {
   'career.mailSubject': 'Job application',
 
   'contact.eyebrow': 'Contact',
-  'contact.lead': 'Questions about a {singularLower}, an order or training for your team? We are here to help.',
+  'contact.lead':
+    'Questions about a {singularLower}, an order or training for your team? We are here to help.',
   'contact.openMap': 'Open in Maps',
   'contact.selfServiceTitle': 'Looking for a quick answer?',
   'contact.selfServiceText': 'Most questions are already answered in our FAQ and help centre.',

@@ -140,6 +140,7 @@ export default {
   'account.outbox.empty': 'Belum ada pesan.',
   'account.outbox.to': 'Kepada',
   'account.outbox.links': 'Tautan',
+  'account.outbox.html': 'Buka versi HTML',
   'account.outbox.email': 'Email',
   'account.outbox.sms': 'SMS',
   'account.outbox.refresh': 'Muat ulang',

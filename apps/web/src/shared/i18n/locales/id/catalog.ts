@@ -56,7 +56,8 @@ export default {
   'catalog.empty.filteredTitle': 'Tidak ada {pluralLower} yang cocok dengan filter ini',
   'catalog.empty.filteredText': 'Coba kategori lain atau rentang harga yang lebih lebar.',
   'catalog.empty.categoryTitle': 'Belum ada {pluralLower} di kategori ini',
-  'catalog.empty.categoryText': '{plural} baru ditambahkan setiap bulan. Sementara itu, lihat katalog lainnya.',
+  'catalog.empty.categoryText':
+    '{plural} baru ditambahkan setiap bulan. Sementara itu, lihat katalog lainnya.',
   'catalog.empty.bootcampsTitle': 'Belum ada bootcamp yang dibuka',
   'catalog.empty.bootcampsText':
     'Angkatan baru diumumkan secara berkala. {plural} mandiri kami bisa diikuti kapan saja.',
@@ -80,7 +81,7 @@ export default {
 
   'catalog.search.refine': 'Cari lagi',
   'catalog.search.title': 'Hasil pencarian',
-  'catalog.search.prompt': 'Cari {plural}',
+  'catalog.search.prompt': 'Cari {pluralLower}',
   'catalog.search.resultsFor': 'Hasil untuk “{term}”',
   'catalog.search.count.one': '{count} {singularLower} untuk “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} untuk “{term}”',

@@ -21,12 +21,16 @@ export default {
   'commerce.transactions.count.other': '{count} pesanan',
   'commerce.transactions.loading': 'Memuat pesanan Anda',
   'commerce.transactions.empty': 'Belum ada transaksi',
-  'commerce.transactions.emptyText': 'Saat Anda membeli {singularLower}, pesanan dan kuitansinya muncul di sini.',
+  'commerce.transactions.emptyText':
+    'Saat Anda membeli {singularLower}, pesanan dan kuitansinya muncul di sini.',
   'commerce.transactions.browse': 'Lihat {pluralLower}',
   'commerce.transactions.noMatch': 'Tidak ada pesanan yang cocok',
   'commerce.transactions.noMatchText': 'Coba nama {singularLower} atau status lain.',
   'commerce.transactions.clearFilters': 'Hapus filter',
   'commerce.transactions.continuePayment': 'Lanjutkan pembayaran',
+  'commerce.transactions.payNow': 'Bayar sekarang',
+  'commerce.transactions.payAgain': 'Bayar lagi',
+  'commerce.transactions.newOrder': 'Pesanan baru',
   'commerce.transactions.cancel': 'Batalkan',
   'commerce.transactions.cancelTitle': 'Batalkan pesanan ini?',
   'commerce.transactions.cancelText':
@@ -119,6 +123,11 @@ export default {
   'commerce.payment.waitingText':
     'Anda mulai membayar dengan {method}. Halaman ini diperbarui otomatis begitu pembayaran dikonfirmasi.',
   'commerce.payment.reopen': 'Buka lagi halaman pembayaran',
+  'commerce.attempt.failed': 'Pembayaran {method} Anda tidak berhasil.',
+  'commerce.attempt.expired': 'Waktu pembayaran {method} Anda habis.',
+  'commerce.attempt.cancelled': 'Pembayaran {method} Anda dibatalkan.',
+  'commerce.attempt.again':
+    'Tidak ada yang ditagih. Pesanan masih terbuka: bayar dengan metode apa pun sebelum {deadline}.',
   'commerce.payment.gatewayDown': 'Penyedia pembayaran tidak merespons. Silakan coba lagi sebentar lagi.',
   'commerce.payment.notOpen': 'Pesanan ini tidak dapat dibayar lagi. Lihat statusnya di atas.',
   'commerce.payment.tooMany': 'Terlalu banyak percobaan. Tunggu satu menit lalu coba lagi.',
@@ -154,7 +163,8 @@ export default {
   'commerce.result.expiredText':
     'Pesanan untuk “{course}” kedaluwarsa sebelum dibayar. Anda dapat memesan {singularLower} ini lagi.',
   'commerce.result.cancelled': 'Pesanan dibatalkan',
-  'commerce.result.cancelledText': 'Pesanan untuk “{course}” dibatalkan. Anda dapat memesan {singularLower} ini lagi.',
+  'commerce.result.cancelledText':
+    'Pesanan untuk “{course}” dibatalkan. Anda dapat memesan {singularLower} ini lagi.',
   'commerce.result.refunded': 'Dana dikembalikan',
   'commerce.result.refundedText': 'Pembayaran untuk “{course}” telah dikembalikan.',
   'commerce.result.startLearning': 'Mulai belajar',

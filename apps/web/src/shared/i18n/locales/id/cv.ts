@@ -108,14 +108,14 @@ export default {
 
   'cv.education.title': 'Pendidikan dan pelatihan',
   'cv.education.lead':
-    'Sekolah, gelar, kursus, dan sertifikat, terbaru di atas. {plural} yang Anda selesaikan di sini ditambahkan otomatis.',
+    'Sekolah, gelar, pelatihan, dan sertifikat, terbaru di atas. {plural} yang Anda selesaikan di sini ditambahkan otomatis.',
   'cv.education.add': 'Tambah pendidikan atau pelatihan',
   'cv.education.addFirst': 'Tambah pendidikan Anda',
   'cv.education.addTitle': 'Pendidikan atau pelatihan baru',
   'cv.education.editTitle': 'Ubah pendidikan atau pelatihan',
   'cv.education.empty': 'Belum ada pendidikan atau pelatihan',
   'cv.education.emptyText':
-    'Tambahkan sekolah atau universitas Anda, serta kursus dan sertifikat yang Anda peroleh di tempat lain.',
+    'Tambahkan sekolah atau universitas Anda, serta pelatihan dan sertifikat yang Anda peroleh di tempat lain.',
   'cv.education.ongoing': 'Saya masih belajar di sini',
   'cv.education.saved': 'Pendidikan atau pelatihan tersimpan.',
   'cv.education.deleted': 'Pendidikan atau pelatihan terhapus.',

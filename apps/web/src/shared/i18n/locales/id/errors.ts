@@ -44,6 +44,8 @@ export default {
   'errors.already_ordered': 'Anda sudah memesan {singularLower} ini. Lihat Transaksi Saya.',
   'errors.already_purchased': 'Anda sudah memiliki {singularLower} ini.',
   'errors.not_pending': 'Pesanan ini tidak lagi menunggu pembayaran.',
+  'errors.order_expired':
+    'Batas waktu pembayaran pesanan ini sudah lewat. Pesan kursusnya lagi untuk membelinya.',
   'errors.not_paid': 'Kuitansi tersedia setelah pesanan dibayar.',
   'errors.voucher_unknown': 'Kode ini tidak dikenal. Periksa lalu coba lagi.',
   'errors.voucher_expired': 'Voucher ini sudah kedaluwarsa.',

@@ -25,7 +25,8 @@ export default {
     '{plural} yang Anda beli muncul di sini, lengkap dengan progres dan tempat melanjutkannya.',
   'learning.my.browse': 'Jelajahi katalog',
   'learning.my.emptyInProgress': 'Tidak ada yang sedang berjalan',
-  'learning.my.emptyInProgressText': 'Semua {singularLower} Anda sudah selesai. Saatnya {singularLower} baru?',
+  'learning.my.emptyInProgressText':
+    'Semua {singularLower} Anda sudah selesai. Saatnya {singularLower} baru?',
   'learning.my.emptyCompleted': 'Belum ada {pluralLower} yang selesai',
   'learning.my.emptyCompletedText':
     'Selesaikan semua pelajaran sebuah {singularLower} untuk mendapatkan sertifikatnya.',
@@ -90,7 +91,8 @@ export default {
   'learning.certificate.verify': 'Halaman verifikasi publik',
   'learning.certificate.failedTitle': 'Sertifikat tidak tersedia',
   'learning.certificate.failed': 'Sertifikat tidak dapat diunduh. Silakan coba lagi.',
-  'learning.certificate.pending': 'Selesaikan semua pelajaran untuk mendapatkan sertifikat {singularLower} ini.',
+  'learning.certificate.pending':
+    'Selesaikan semua pelajaran untuk mendapatkan sertifikat {singularLower} ini.',
 
   'learning.verify.title': 'Verifikasi sertifikat',
   'learning.verify.loading': 'Memeriksa sertifikat',

@@ -140,6 +140,7 @@ export default {
   'account.outbox.empty': 'Belum ada mesej.',
   'account.outbox.to': 'Kepada',
   'account.outbox.links': 'Pautan',
+  'account.outbox.html': 'Buka versi HTML',
   'account.outbox.email': 'E-mel',
   'account.outbox.sms': 'SMS',
   'account.outbox.refresh': 'Muat semula',

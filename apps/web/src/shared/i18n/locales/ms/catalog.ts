@@ -81,7 +81,7 @@ export default {
 
   'catalog.search.refine': 'Cari semula',
   'catalog.search.title': 'Hasil carian',
-  'catalog.search.prompt': 'Cari {plural}',
+  'catalog.search.prompt': 'Cari {pluralLower}',
   'catalog.search.resultsFor': 'Hasil untuk “{term}”',
   'catalog.search.count.one': '{count} {singularLower} untuk “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} untuk “{term}”',

@@ -21,12 +21,16 @@ export default {
   'commerce.transactions.count.other': '{count} pesanan',
   'commerce.transactions.loading': 'Memuatkan pesanan anda',
   'commerce.transactions.empty': 'Belum ada transaksi',
-  'commerce.transactions.emptyText': 'Apabila anda membeli {singularLower}, pesanan dan resitnya dipaparkan di sini.',
+  'commerce.transactions.emptyText':
+    'Apabila anda membeli {singularLower}, pesanan dan resitnya dipaparkan di sini.',
   'commerce.transactions.browse': 'Lihat {pluralLower}',
   'commerce.transactions.noMatch': 'Tiada pesanan yang sepadan',
   'commerce.transactions.noMatchText': 'Cuba nama {singularLower} atau status lain.',
   'commerce.transactions.clearFilters': 'Kosongkan penapis',
   'commerce.transactions.continuePayment': 'Teruskan pembayaran',
+  'commerce.transactions.payNow': 'Bayar sekarang',
+  'commerce.transactions.payAgain': 'Bayar semula',
+  'commerce.transactions.newOrder': 'Pesanan baharu',
   'commerce.transactions.cancel': 'Batal',
   'commerce.transactions.cancelTitle': 'Batalkan pesanan ini?',
   'commerce.transactions.cancelText':
@@ -120,6 +124,11 @@ export default {
   'commerce.payment.waitingText':
     'Anda mula membayar dengan {method}. Halaman ini dikemas kini sendiri sebaik sahaja pembayaran disahkan.',
   'commerce.payment.reopen': 'Buka semula halaman pembayaran',
+  'commerce.attempt.failed': 'Pembayaran {method} anda tidak berjaya.',
+  'commerce.attempt.expired': 'Masa pembayaran {method} anda telah tamat.',
+  'commerce.attempt.cancelled': 'Pembayaran {method} anda telah dibatalkan.',
+  'commerce.attempt.again':
+    'Tiada caj dikenakan. Pesanan masih dibuka: bayar dengan apa-apa kaedah sebelum {deadline}.',
   'commerce.payment.gatewayDown': 'Penyedia pembayaran tidak menjawab. Sila cuba lagi sebentar lagi.',
   'commerce.payment.notOpen': 'Pesanan ini tidak boleh dibayar lagi. Lihat statusnya di atas.',
   'commerce.payment.tooMany': 'Terlalu banyak cubaan. Sila tunggu seminit dan cuba lagi.',

@@ -108,14 +108,14 @@ export default {
 
   'cv.education.title': 'Pendidikan dan latihan',
   'cv.education.lead':
-    'Sekolah, ijazah, kursus dan sijil, terbaharu di atas. {plural} yang anda tamatkan di sini ditambah untuk anda.',
+    'Sekolah, ijazah, latihan dan sijil, terbaharu di atas. {plural} yang anda tamatkan di sini ditambah untuk anda.',
   'cv.education.add': 'Tambah pendidikan atau latihan',
   'cv.education.addFirst': 'Tambah pendidikan anda',
   'cv.education.addTitle': 'Pendidikan atau latihan baharu',
   'cv.education.editTitle': 'Sunting pendidikan atau latihan',
   'cv.education.empty': 'Belum ada pendidikan atau latihan',
   'cv.education.emptyText':
-    'Tambah sekolah atau universiti anda, serta kursus dan sijil yang anda peroleh di tempat lain.',
+    'Tambah sekolah atau universiti anda, serta latihan dan sijil yang anda peroleh di tempat lain.',
   'cv.education.ongoing': 'Saya masih belajar di sini',
   'cv.education.saved': 'Pendidikan atau latihan disimpan.',
   'cv.education.deleted': 'Pendidikan atau latihan dipadam.',

@@ -42,6 +42,8 @@ export default {
   'errors.already_ordered': 'Anda sudah memesan {singularLower} ini. Lihat Transaksi Saya.',
   'errors.already_purchased': 'Anda sudah memiliki {singularLower} ini.',
   'errors.not_pending': 'Pesanan ini tidak lagi menunggu pembayaran.',
+  'errors.order_expired':
+    'Tarikh akhir pembayaran pesanan ini telah berlalu. Pesan kursus ini semula untuk membelinya.',
   'errors.not_paid': 'Resit tersedia selepas pesanan dibayar.',
   'errors.voucher_unknown': 'Kod ini tidak dikenali. Semak dan cuba lagi.',
   'errors.voucher_expired': 'Baucar ini telah tamat tempoh.',

@@ -25,9 +25,11 @@ export default {
     '{plural} yang anda beli dipaparkan di sini, dengan kemajuan anda dan tempat untuk menyambung.',
   'learning.my.browse': 'Layari katalog',
   'learning.my.emptyInProgress': 'Tiada yang sedang berjalan',
-  'learning.my.emptyInProgressText': 'Semua {singularLower} anda telah selesai. Masa untuk {singularLower} baharu?',
+  'learning.my.emptyInProgressText':
+    'Semua {singularLower} anda telah selesai. Masa untuk {singularLower} baharu?',
   'learning.my.emptyCompleted': 'Belum ada {pluralLower} yang selesai',
-  'learning.my.emptyCompletedText': 'Selesaikan setiap pelajaran sesebuah {singularLower} untuk memperoleh sijilnya.',
+  'learning.my.emptyCompletedText':
+    'Selesaikan setiap pelajaran sesebuah {singularLower} untuk memperoleh sijilnya.',
   'learning.my.continue': 'Sambung',
   'learning.my.start': 'Mula',
   'learning.my.review': 'Ulang kaji',
@@ -53,7 +55,8 @@ export default {
     'Belinya untuk mengikuti pelajaran, menyimpan kemajuan dan memperoleh sijil.',
   'learning.detail.seeCourse': 'Lihat {singularLower}',
   'learning.detail.notFound': '{singular} ini tidak dijumpai',
-  'learning.detail.notFoundText': 'Ia mungkin telah dibuang. Semua {pluralLower} anda ada dalam {plural} Saya.',
+  'learning.detail.notFoundText':
+    'Ia mungkin telah dibuang. Semua {pluralLower} anda ada dalam {plural} Saya.',
   'learning.detail.backToMine': 'Kembali ke {pluralLower} saya',
   'learning.detail.done': 'Selesai',
   'learning.detail.notDone': 'Belum selesai',

@@ -93,7 +93,8 @@ export default {
   'career.mailSubject': 'Permohonan kerja',
 
   'contact.eyebrow': 'Hubungi',
-  'contact.lead': 'Ada soalan tentang {singularLower}, pesanan atau latihan untuk pasukan anda? Kami sedia membantu.',
+  'contact.lead':
+    'Ada soalan tentang {singularLower}, pesanan atau latihan untuk pasukan anda? Kami sedia membantu.',
   'contact.openMap': 'Buka dalam Maps',
   'contact.selfServiceTitle': 'Mencari jawapan pantas?',
   'contact.selfServiceText': 'Kebanyakan soalan telah dijawab dalam soalan lazim dan pusat bantuan kami.',

@@ -1,0 +1,219 @@
+import type { Locale } from '@app/contract/envelope';
+import type { LayoutWords } from './layout.ts';
+
+/**
+ * The words of every mail and text the learner gets, in each language of the app. A template's
+ * words are typed per language, so one missing from Indonesian or Malay does not compile;
+ * `render.test.ts` checks that none was left in English either. Values (names, codes, amounts) come
+ * in as arguments and are escaped by the layout, never here.
+ */
+
+export interface ConfirmEmailWords {
+  subject: (company: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  body: (company: string, days: number) => string;
+  action: string;
+  ignore: string;
+}
+
+export interface ResetPasswordWords {
+  subject: (company: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  body: (company: string, minutes: number) => string;
+  action: string;
+  ignore: string;
+}
+
+export interface ReceiptWords {
+  subject: (order: string, company: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  intro: string;
+  history: string;
+}
+
+export interface CertificateWords {
+  subject: (course: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  body: (course: string) => string;
+  code: string;
+  issuedOn: string;
+  view: string;
+  pdf: string;
+  share: string;
+}
+
+export interface SmsWords {
+  loginCode: (company: string, code: string, minutes: number) => string;
+  sharedPhone: (company: string) => string;
+}
+
+export interface MailWords {
+  layout: LayoutWords;
+  confirmEmail: ConfirmEmailWords;
+  resetPassword: ResetPasswordWords;
+  receipt: ReceiptWords;
+  certificate: CertificateWords;
+  sms: SmsWords;
+}
+
+const en: MailWords = {
+  layout: {
+    questions: (email) => `Questions? Write to ${email}.`,
+    buttonFallback: 'If the button does not work, open this address:',
+  },
+  confirmEmail: {
+    subject: (company) => `Confirm your email for ${company}`,
+    heading: 'Confirm your email address',
+    greeting: (name) => `Hello ${name},`,
+    body: (company, days) =>
+      `Welcome to ${company}! Please confirm your email address with the button below. ` +
+      `The link is valid for ${days} days.`,
+    action: 'Confirm my email',
+    ignore: 'If you did not create an account, you can ignore this email.',
+  },
+  resetPassword: {
+    subject: (company) => `Reset your ${company} password`,
+    heading: 'Choose a new password',
+    greeting: (name) => `Hello ${name},`,
+    body: (company, minutes) =>
+      `Someone (hopefully you) asked to reset the password of your ${company} account. ` +
+      `Open the link within ${minutes} minutes to choose a new one.`,
+    action: 'Choose a new password',
+    ignore:
+      'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+  },
+  receipt: {
+    subject: (order, company) => `Your receipt for order ${order} — ${company}`,
+    heading: 'Your receipt',
+    greeting: (name) => `Hi ${name},`,
+    intro: 'Thank you for your payment. Here is your receipt.',
+    history: 'Your orders and receipts',
+  },
+  certificate: {
+    subject: (course) => `You earned a certificate for ${course}`,
+    heading: 'Congratulations!',
+    greeting: (name) => `Hello ${name},`,
+    body: (course) => `You completed every lesson of ${course}, and your certificate is ready.`,
+    code: 'Certificate code',
+    issuedOn: 'Issued on',
+    view: 'See your certificate',
+    pdf: 'Download it as a PDF (signed in)',
+    share: 'Anyone with the certificate’s link can check that it is genuine.',
+  },
+  sms: {
+    loginCode: (company, code, minutes) =>
+      `${company}: your login code is ${code}. It expires in ${minutes} minutes. Never share it.`,
+    sharedPhone: (company) =>
+      `${company}: several accounts use this phone number. Please log in with your email instead.`,
+  },
+};
+
+const id: MailWords = {
+  layout: {
+    questions: (email) => `Ada pertanyaan? Kirim email ke ${email}.`,
+    buttonFallback: 'Jika tombol tidak berfungsi, buka alamat ini:',
+  },
+  confirmEmail: {
+    subject: (company) => `Konfirmasi email Anda untuk ${company}`,
+    heading: 'Konfirmasi alamat email Anda',
+    greeting: (name) => `Halo ${name},`,
+    body: (company, days) =>
+      `Selamat datang di ${company}! Silakan konfirmasi alamat email Anda dengan tombol di bawah. ` +
+      `Tautan ini berlaku selama ${days} hari.`,
+    action: 'Konfirmasi email saya',
+    ignore: 'Jika Anda tidak membuat akun, abaikan email ini.',
+  },
+  resetPassword: {
+    subject: (company) => `Atur ulang kata sandi ${company} Anda`,
+    heading: 'Buat kata sandi baru',
+    greeting: (name) => `Halo ${name},`,
+    body: (company, minutes) =>
+      `Seseorang (semoga Anda) meminta untuk mengatur ulang kata sandi akun ${company} Anda. ` +
+      `Buka tautan ini dalam ${minutes} menit untuk membuat kata sandi baru.`,
+    action: 'Buat kata sandi baru',
+    ignore:
+      'Tautan ini hanya berlaku sekali. Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.',
+  },
+  receipt: {
+    subject: (order, company) => `Kuitansi pesanan ${order} — ${company}`,
+    heading: 'Kuitansi Anda',
+    greeting: (name) => `Halo ${name},`,
+    intro: 'Terima kasih atas pembayaran Anda. Berikut kuitansi Anda.',
+    history: 'Pesanan dan kuitansi Anda',
+  },
+  certificate: {
+    subject: (course) => `Anda mendapatkan sertifikat untuk ${course}`,
+    heading: 'Selamat!',
+    greeting: (name) => `Halo ${name},`,
+    body: (course) => `Anda telah menyelesaikan semua pelajaran ${course}, dan sertifikat Anda sudah siap.`,
+    code: 'Kode sertifikat',
+    issuedOn: 'Diterbitkan pada',
+    view: 'Lihat sertifikat Anda',
+    pdf: 'Unduh sebagai PDF (setelah masuk)',
+    share: 'Siapa pun yang memiliki tautan sertifikat ini dapat memeriksa keasliannya.',
+  },
+  sms: {
+    loginCode: (company, code, minutes) =>
+      `${company}: kode masuk Anda ${code}. Berlaku ${minutes} menit. Jangan berikan kepada siapa pun.`,
+    sharedPhone: (company) =>
+      `${company}: nomor telepon ini dipakai beberapa akun. Silakan masuk dengan email Anda.`,
+  },
+};
+
+const ms: MailWords = {
+  layout: {
+    questions: (email) => `Ada soalan? Hantar e-mel ke ${email}.`,
+    buttonFallback: 'Jika butang tidak berfungsi, buka alamat ini:',
+  },
+  confirmEmail: {
+    subject: (company) => `Sahkan e-mel anda untuk ${company}`,
+    heading: 'Sahkan alamat e-mel anda',
+    greeting: (name) => `Hai ${name},`,
+    body: (company, days) =>
+      `Selamat datang ke ${company}! Sila sahkan alamat e-mel anda dengan butang di bawah. ` +
+      `Pautan ini sah selama ${days} hari.`,
+    action: 'Sahkan e-mel saya',
+    ignore: 'Jika anda tidak membuat akaun, abaikan e-mel ini.',
+  },
+  resetPassword: {
+    subject: (company) => `Tetapkan semula kata laluan ${company} anda`,
+    heading: 'Pilih kata laluan baharu',
+    greeting: (name) => `Hai ${name},`,
+    body: (company, minutes) =>
+      `Seseorang (harapnya anda) meminta untuk menetapkan semula kata laluan akaun ${company} anda. ` +
+      `Buka pautan ini dalam masa ${minutes} minit untuk memilih kata laluan baharu.`,
+    action: 'Pilih kata laluan baharu',
+    ignore:
+      'Pautan ini hanya boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+  },
+  receipt: {
+    subject: (order, company) => `Resit untuk pesanan ${order} — ${company}`,
+    heading: 'Resit anda',
+    greeting: (name) => `Hai ${name},`,
+    intro: 'Terima kasih atas bayaran anda. Ini resit anda.',
+    history: 'Pesanan dan resit anda',
+  },
+  certificate: {
+    subject: (course) => `Anda memperoleh sijil untuk ${course}`,
+    heading: 'Tahniah!',
+    greeting: (name) => `Hai ${name},`,
+    body: (course) => `Anda telah menamatkan semua pelajaran ${course}, dan sijil anda sudah sedia.`,
+    code: 'Kod sijil',
+    issuedOn: 'Dikeluarkan pada',
+    view: 'Lihat sijil anda',
+    pdf: 'Muat turun sebagai PDF (selepas log masuk)',
+    share: 'Sesiapa yang mempunyai pautan sijil ini boleh menyemak bahawa ia tulen.',
+  },
+  sms: {
+    loginCode: (company, code, minutes) =>
+      `${company}: kod log masuk anda ${code}. Sah selama ${minutes} minit. Jangan kongsi dengan sesiapa.`,
+    sharedPhone: (company) =>
+      `${company}: nombor telefon ini digunakan oleh beberapa akaun. Sila log masuk dengan e-mel anda.`,
+  },
+};
+
+export const MAIL_WORDS: Readonly<Record<Locale, MailWords>> = { en, id, ms };
