@@ -4,8 +4,8 @@ import { expect, horizontalOverflow, hosts, mainHeading, settled, test } from '.
 /**
  * Issue 23 item 10: the home page of both companies at the widths people use (360, 768, 1024 and
  * 1366 px): the hero's heading is not hidden behind its card, the search box shows its whole
- * placeholder, nothing scrolls sideways. A full-page screenshot of each is kept in e2e/.artifacts
- * to look at.
+ * placeholder, nothing scrolls sideways. A full-page screenshot of each is kept in the artifacts
+ * folder (.artifacts beside this file) to look at.
  */
 
 const WIDTHS = [360, 768, 1024, 1366] as const;
