@@ -98,7 +98,8 @@ export interface LessonInsert {
   title_en: string;
   title_id: string;
   type: string;
-  duration_minutes: number;
+  /** The folder gives whole minutes; a lesson keeps seconds (a video is as long as its video). */
+  duration_seconds: number;
   is_preview: boolean;
   body_en: string;
   body_id: string;
@@ -116,7 +117,7 @@ export async function insertLessons(db: Db, rows: LessonInsert[]): Promise<numbe
       title_en: 'text',
       title_id: 'text',
       type: 'text',
-      duration_minutes: 'int',
+      duration_seconds: 'int',
       is_preview: 'boolean',
       body_en: 'text',
       body_id: 'text',

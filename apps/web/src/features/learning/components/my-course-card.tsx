@@ -8,7 +8,7 @@ import { LinkButton } from '@/shared/ui/button';
 import { arrowRight, award, checkCircle, clock, Icon } from '@/shared/ui/icons';
 import { Picture } from '@/shared/ui/picture';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { durationLabel, lastActivityLabel } from '../lib/words';
+import { lengthLabel, lastActivityLabel } from '../lib/words';
 import { ProgressBar } from './progress-bar';
 
 /** Where "Continue" goes: the player, opened on the server's next lesson. */
@@ -65,7 +65,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
             </Link>
           </h3>
           <p className="text-sm text-ink-soft">
-            {course.mentor_name} · {durationLabel(t, course.duration_minutes)}
+            {course.mentor_name} · {lengthLabel(t, course.duration_minutes * 60)}
           </p>
         </div>
         <div className="space-y-1.5">
