@@ -58,6 +58,9 @@ export const contentLesson = z.object({
   id: z.number().int(),
   title: z.string(),
   type: z.enum(lessonTypes),
+  /** The lesson's length; a video lesson's is its video's (docs/product.md §15). */
+  duration_seconds: z.number().int(),
+  /** The same length in whole minutes, rounded, never 0 for a lesson that has a length. */
   duration_minutes: z.number().int(),
   is_preview: z.boolean(),
   /** The learner may open it: owns the course, or it is a preview lesson. */

@@ -99,7 +99,8 @@ export interface LessonInsert {
   title_id: string;
   title_ms: string;
   type: string;
-  duration_minutes: number;
+  /** The folder gives whole minutes; a lesson keeps seconds (a video is as long as its video). */
+  duration_seconds: number;
   is_preview: boolean;
   body_en: string;
   body_id: string;
@@ -119,7 +120,7 @@ export async function insertLessons(db: Db, rows: LessonInsert[]): Promise<numbe
       title_id: 'text',
       title_ms: 'text',
       type: 'text',
-      duration_minutes: 'int',
+      duration_seconds: 'int',
       is_preview: 'boolean',
       body_en: 'text',
       body_id: 'text',

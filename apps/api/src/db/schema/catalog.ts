@@ -123,7 +123,12 @@ export const lessons = pgTable('lessons', {
   titleId: text('title_id').notNull(),
   titleMs: text('title_ms').notNull().default(''),
   type: text('type', { enum: lessonTypeValues }).notNull(),
-  durationMinutes: integer('duration_minutes').notNull().default(0),
+  // A video lesson is as long as its video: seconds, with whole minutes worked out from them
+  // (0026_lesson_seconds.sql).
+  durationSeconds: integer('duration_seconds').notNull().default(0),
+  durationMinutes: integer('duration_minutes')
+    .notNull()
+    .generatedAlwaysAs(sql`whole_minutes(duration_seconds)`),
   isPreview: boolean('is_preview').notNull().default(false),
   bodyEn: text('body_en').notNull().default(''),
   bodyId: text('body_id').notNull().default(''),

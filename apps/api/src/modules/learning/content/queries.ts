@@ -12,6 +12,7 @@ export interface ContentRow {
   id: number | null;
   title: string;
   type: 'video' | 'text' | 'pdf' | 'quiz';
+  duration_seconds: number;
   duration_minutes: number;
   is_preview: boolean;
   body: string;
@@ -28,20 +29,22 @@ export interface ContentRow {
 
 /**
  * Sections and lessons of one course of the tenant, in curriculum order, with each lesson's file
- * and caption tracks: one statement. A file of another tenant never joins.
+ * and caption tracks (the reader's language first, then the course's): one statement. A file of
+ * another tenant never joins.
  */
 export function contentRows(sql: SqlRunner, tenantId: number, lang: Locale, courseId: number) {
   return sql.query<ContentRow>(
     `SELECT c.id AS course_id, c.slug, ${text('c', 'title', lang)} AS course_title,
             s.id AS section_id, s.position AS section_position, ${text('s', 'title', lang)} AS section_title,
-            l.id, ${text('l', 'title', lang)} AS title, l.type, l.duration_minutes, l.is_preview,
+            l.id, ${text('l', 'title', lang)} AS title, l.type, l.duration_seconds, l.duration_minutes,
+            l.is_preview,
             ${text('l', 'body', lang)} AS body,
             ${textLangJson(lang, { title: 'c.title' })} AS course_text_lang,
             ${textLangJson(lang, { title: 's.title' })} AS section_text_lang,
             ${textLangJson(lang, { title: 'l.title', body: 'l.body' })} AS text_lang,
             f.id AS file_id, f.content_type, f.byte_size, f.duration_ms,
             (SELECT json_agg(json_build_object('language', lc.language, 'label', lc.label, 'file_id', lc.file_id)
-                             ORDER BY lc.language = $3 DESC, lc.language)
+                             ORDER BY lc.language = $3 DESC, lc.language = c.language DESC, lc.language)
                FROM lesson_captions lc JOIN stored_files cf ON cf.id = lc.file_id AND cf.tenant_id = c.tenant_id
               WHERE lc.lesson_id = l.id) AS captions
        FROM courses c

@@ -65,6 +65,7 @@ export async function courseContentOf(
       id: r.id,
       title: r.title,
       type: r.type,
+      duration_seconds: r.duration_seconds,
       duration_minutes: r.duration_minutes,
       is_preview: r.is_preview,
       open,

@@ -10,7 +10,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { StarRating } from '@/shared/ui/star-rating';
 import { Picture } from '@/shared/ui/picture';
 import { langOf } from '@/shared/i18n/text-lang';
-import { formatDuration, formatRating, countLabel } from '../lib/format';
+import { formatLength, formatRating, countLabel } from '../lib/format';
 import { CoursePrice } from './course-price';
 
 /** The cover's intrinsic size: 16:9, so the grid never jumps while images arrive. */
@@ -104,7 +104,7 @@ export function CourseCard({
           </li>
           <li className="inline-flex items-center gap-1">
             <Icon path={clock} size={14} />
-            {formatDuration(course.duration_minutes, t)}
+            {formatLength(course.duration_minutes * 60, t)}
           </li>
           <li className="inline-flex items-center gap-1">
             <Icon path={book} size={14} />

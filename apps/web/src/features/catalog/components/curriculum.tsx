@@ -8,7 +8,7 @@ import { ErrorState } from '@/shared/ui/states';
 import { langOf } from '@/shared/i18n/text-lang';
 import { useCurriculum } from '../api/get-curriculum';
 import { filePdf, lock } from '../lib/catalog-icons';
-import { formatDuration, countLabel } from '../lib/format';
+import { formatLength, countLabel } from '../lib/format';
 
 type Lesson = CurriculumData['sections'][number]['lessons'][number];
 
@@ -20,8 +20,8 @@ const lessonTypeLabels: Record<Lesson['type'], MessageKey> = {
   quiz: 'catalog.lesson.quiz',
 };
 
-/** A section's total minutes. */
-const sectionMinutes = (lessons: Lesson[]) => lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+/** Lessons' total length in seconds (a demo clip is seconds long, docs/product.md §15). */
+const totalSeconds = (lessons: Lesson[]) => lessons.reduce((sum, l) => sum + l.duration_seconds, 0);
 
 /**
  * The course content (product §7 get-content): sections as accordions with their lessons' type,
@@ -63,7 +63,7 @@ export function Curriculum({ courseId }: { courseId: number }) {
           {[
             countLabel(t, 'catalog.sections', sections.length),
             countLabel(t, 'catalog.lessons', lessons.length),
-            t('catalog.curriculum.total', { duration: formatDuration(sectionMinutes(lessons), t) }),
+            t('catalog.curriculum.total', { duration: formatLength(totalSeconds(lessons), t) }),
           ].join(' · ')}
         </p>
         <button
@@ -101,7 +101,7 @@ export function Curriculum({ courseId }: { courseId: number }) {
                     </span>
                     <span className="shrink-0 text-xs text-ink-soft sm:text-sm">
                       {countLabel(t, 'catalog.lessons', section.lessons.length)} ·{' '}
-                      {formatDuration(sectionMinutes(section.lessons), t)}
+                      {formatLength(totalSeconds(section.lessons), t)}
                     </span>
                   </span>
                 </button>
@@ -123,7 +123,7 @@ export function Curriculum({ courseId }: { courseId: number }) {
                           </span>
                         )}
                         <span className="shrink-0 text-ink-soft tabular-nums">
-                          {formatDuration(lesson.duration_minutes, t)}
+                          {formatLength(lesson.duration_seconds, t)}
                         </span>
                         {locked && (
                           <span className="shrink-0 text-ink-soft" title={t('catalog.curriculum.locked')}>

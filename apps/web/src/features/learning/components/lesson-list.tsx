@@ -7,7 +7,7 @@ import { langOf } from '@/shared/i18n/text-lang';
 import { TextOf } from '@/shared/ui/text-of';
 import { completedIds, type Lesson } from '../lib/curriculum';
 import { lock, pdf, quiz } from '../lib/icons';
-import { durationLabel, LESSON_TYPE_LABELS } from '../lib/words';
+import { lengthLabel, LESSON_TYPE_LABELS } from '../lib/words';
 
 const TYPE_ICONS: Record<Lesson['type'], string> = { video: play, text: fileText, pdf, quiz };
 
@@ -72,7 +72,7 @@ export function LessonList({
                       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-ink-soft">
                         <span>{t(LESSON_TYPE_LABELS[lesson.type])}</span>
                         <span aria-hidden>·</span>
-                        <span>{durationLabel(t, lesson.duration_minutes)}</span>
+                        <span>{lengthLabel(t, lesson.duration_seconds)}</span>
                         {lesson.is_preview && !content.owned && (
                           <span className="rounded bg-accent-soft px-1.5 font-semibold text-ink">
                             {t('learning.lesson.preview')}

@@ -10,7 +10,7 @@ import { Picture } from '@/shared/ui/picture';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { langOf } from '@/shared/i18n/text-lang';
 import { TextOf } from '@/shared/ui/text-of';
-import { durationLabel, lastActivityLabel } from '../lib/words';
+import { lengthLabel, lastActivityLabel } from '../lib/words';
 import { ProgressBar } from './progress-bar';
 
 /** Where "Continue" goes: the player, opened on the server's next lesson. */
@@ -73,7 +73,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
             </Link>
           </h3>
           <p className="text-sm text-ink-soft">
-            {course.mentor_name} · {durationLabel(t, course.duration_minutes)}
+            {course.mentor_name} · {lengthLabel(t, course.duration_minutes * 60)}
           </p>
         </div>
         <div className="space-y-1.5">

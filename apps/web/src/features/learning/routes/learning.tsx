@@ -25,7 +25,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { VideoPlayer } from '../components/video-player';
 import { lessonsOf, neighbours, pickLesson, type Lesson } from '../lib/curriculum';
 import { list } from '../lib/icons';
-import { LESSON_TYPE_LABELS, durationLabel } from '../lib/words';
+import { LESSON_TYPE_LABELS, lengthLabel } from '../lib/words';
 
 const lessonHref = (courseId: number, lesson: Pick<Lesson, 'id'>) =>
   `${paths.learning(courseId)}?lesson=${lesson.id}`;
@@ -195,7 +195,7 @@ export function Component() {
             <div className="min-w-0">
               <p className="text-sm font-semibold text-ink-soft">
                 {t('learning.player.lessonOf', { index: index + 1, total: lessons.length })} ·{' '}
-                {t(LESSON_TYPE_LABELS[lesson.type])} · {durationLabel(t, lesson.duration_minutes)}
+                {t(LESSON_TYPE_LABELS[lesson.type])} · {lengthLabel(t, lesson.duration_seconds)}
               </p>
               <h1
                 id="lesson-title"
@@ -286,6 +286,7 @@ function LessonContent({
           <VideoPlayer
             lessonId={lesson.id}
             title={lesson.title}
+            courseTitle={course.title}
             file={lesson.file}
             progress={owned ? lessonProgress : undefined}
           />

@@ -19,7 +19,7 @@ import { LessonList } from '../components/lesson-list';
 import { ProgressBar } from '../components/progress-bar';
 import { QuizScores } from '../components/quiz-scores';
 import { lessonsOf, pickLesson, type Lesson } from '../lib/curriculum';
-import { durationLabel } from '../lib/words';
+import { lengthLabel } from '../lib/words';
 
 const card =
   'rounded-[var(--radius-card)] border border-line/70 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6';
@@ -131,7 +131,7 @@ export function Component() {
   const course = content.data;
   const mine = progress.data;
   const lessons = lessonsOf(course);
-  const minutes = lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+  const seconds = lessons.reduce((sum, l) => sum + l.duration_seconds, 0);
   const back = (
     <Link
       to={paths.myCourses}
@@ -169,7 +169,7 @@ export function Component() {
             {t('learning.detail.lessons')}
           </h2>
           <p className="mb-4 text-sm text-ink-soft">
-            {t('learning.detail.lessonsLead', { count: lessons.length, duration: durationLabel(t, minutes) })}
+            {t('learning.detail.lessonsLead', { count: lessons.length, duration: lengthLabel(t, seconds) })}
           </p>
           <LessonList
             content={course}

@@ -18,6 +18,7 @@ export default {
   'catalog.ratings.other': '{count} ratings',
   'catalog.resultsCount.one': '{count} {singularLower}',
   'catalog.resultsCount.other': '{count} {pluralLower}',
+  'catalog.duration.seconds': '{s} sec',
   'catalog.duration.minutes': '{m} min',
   'catalog.duration.hours': '{h} h',
   'catalog.duration.hoursMinutes': '{h} h {m} min',

@@ -19,6 +19,7 @@ export default {
   'catalog.ratings.other': '{count} ulasan',
   'catalog.resultsCount.one': '{count} {singularLower}',
   'catalog.resultsCount.other': '{count} {pluralLower}',
+  'catalog.duration.seconds': '{s} dtk',
   'catalog.duration.minutes': '{m} mnt',
   'catalog.duration.hours': '{h} jam',
   'catalog.duration.hoursMinutes': '{h} jam {m} mnt',

@@ -19,6 +19,7 @@ export default {
   'catalog.ratings.other': '{count} penilaian',
   'catalog.resultsCount.one': '{count} {singularLower}',
   'catalog.resultsCount.other': '{count} {pluralLower}',
+  'catalog.duration.seconds': '{s} saat',
   'catalog.duration.minutes': '{m} min',
   'catalog.duration.hours': '{h} jam',
   'catalog.duration.hoursMinutes': '{h} jam {m} min',
