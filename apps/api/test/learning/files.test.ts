@@ -67,7 +67,7 @@ describe('demo media seed', () => {
       `SELECT count(*) FILTER (WHERE l.type = 'video' AND l.file_id IS NULL)::int AS videos_without,
               count(*) FILTER (WHERE l.type = 'pdf' AND l.file_id IS NULL)::int AS pdfs_without,
               count(*) FILTER (WHERE l.type = 'video'
-                AND (SELECT count(*) FROM lesson_captions lc WHERE lc.lesson_id = l.id) <> 3)::int AS captions_missing,
+                AND (SELECT count(*) FROM lesson_captions lc WHERE lc.lesson_id = l.id) <> 2)::int AS captions_missing,
               count(*) FILTER (WHERE f.tenant_id <> c.tenant_id)::int AS other_tenant,
               count(*) FILTER (WHERE l.type = 'video' AND (f.content_type <> 'video/mp4' OR f.duration_ms IS NULL))::int AS bad_video,
               count(*) FILTER (WHERE l.type = 'pdf' AND f.content_type <> 'application/pdf')::int AS bad_pdf
