@@ -124,7 +124,7 @@ export const lessons = pgTable('lessons', {
   titleMs: text('title_ms').notNull().default(''),
   type: text('type', { enum: lessonTypeValues }).notNull(),
   // A video lesson is as long as its video: seconds, with whole minutes worked out from them
-  // (0026_lesson_seconds.sql).
+  // (0025_lesson_seconds.sql).
   durationSeconds: integer('duration_seconds').notNull().default(0),
   durationMinutes: integer('duration_minutes')
     .notNull()
