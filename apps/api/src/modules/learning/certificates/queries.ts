@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
 import { text } from '../../../lib/localized-sql.ts';
+import type { BrandColumns } from '../../../lib/mail/render.ts';
 
 export interface CertificateRow {
   code: string;
@@ -67,7 +68,7 @@ export async function certificateIssuedNow(tx: SqlTransaction, userId: number, l
   return row ? Number(row.id) : null;
 }
 
-export interface CertificateMailRow {
+export interface CertificateMailRow extends BrandColumns {
   code: string;
   course_id: number;
   learner_name: string;
@@ -79,12 +80,6 @@ export interface CertificateMailRow {
   email: string;
   language: string | null;
   tenant_id: number;
-  company_name: string;
-  primary_color: string;
-  logo_media_id: string | null;
-  support_email: string;
-  address: string;
-  time_zone: string;
   default_locale: string;
   primary_host: string;
 }
