@@ -190,9 +190,9 @@ async function main() {
     database,
     'lessons',
     `WITH v AS (SELECT array_agg(id ORDER BY created_at, byte_size) AS ids FROM stored_files WHERE storage_key LIKE 'bench/%')
-     INSERT INTO lessons (course_id, section_id, position, title_en, title_id, type, duration_minutes, file_id)
+     INSERT INTO lessons (course_id, section_id, position, title_en, title_id, type, duration_seconds, file_id)
      SELECT c.course_id, s.id, (j - 1) % c.per + 1, 'Lesson ' || j, 'Pelajaran ' || j, x.type,
-            CASE WHEN x.type = 'video' THEN 3 + ${hash('c.course_id * 64 + j')} % 22 ELSE 5 + j % 11 END,
+            CASE WHEN x.type = 'video' THEN 3 + ${hash('c.course_id * 64 + j')} % 22 ELSE 5 + j % 11 END * 60,
             CASE WHEN x.type = 'video' THEN v.ids[1 + ${hash('c.course_id * 977 + j')} % ${VIDEOS}] END
        FROM bench_course c
        CROSS JOIN generate_series(1, c.n) j

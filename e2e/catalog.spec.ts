@@ -231,11 +231,11 @@ test.describe('catalogue', () => {
     await page.goto('/education');
     const daftar = page.getByRole('list', { name: 'Daftar kursus' }).getByRole('article');
     await expect(daftar.first()).toContainText(/Rp\s?\d{1,3}(\.\d{3})+/);
-    // Tenant B (acme.localhost) in Malay: ringgit with two decimals.
+    // Tenant B (acme.localhost) in Malay: ringgit with two decimals; Acme sells classes (kelas).
     const acme = await browser.newPage();
     await prepare(acme, { locale: 'ms' });
     await acme.goto(`${hosts.tenantB}/education`);
-    const senarai = acme.getByRole('list', { name: 'Senarai kursus' }).getByRole('article');
+    const senarai = acme.getByRole('list', { name: 'Senarai kelas' }).getByRole('article');
     await expect(senarai.first()).toContainText(/RM\s?\d[\d,]*\.\d{2}/);
     await acme.close();
   });

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import {
+  companies,
+  expect,
+  horizontalOverflow,
+  hosts,
+  seriousAxeViolations,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * Learning in a real browser against the real built app and API, nothing mocked: my courses →
@@ -211,6 +219,13 @@ test.describe('learning', () => {
     const video = page.locator('video');
     await expect(video).toBeVisible();
     await expect(page.getByText('Keyboard shortcuts (when the video has focus)')).toBeVisible();
+    // The lesson is as long as the clip it plays, said in seconds (docs/product.md §15).
+    await expect(page.getByText(/· Video · \d\d sec$/)).toBeVisible();
+    // Until it plays, its title card names the company, the course and the lesson: the clip has no words.
+    const lessonTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const titleCard = page.getByTestId('title-card');
+    for (const text of [companies.tenantA, underWay.title, lessonTitle])
+      await expect(titleCard).toContainText(text);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const reports = page.waitForRequest(
       (r) => r.url().includes('/api/add-lesson-progress') && r.method() === 'POST',
@@ -219,6 +234,7 @@ test.describe('learning', () => {
     await video.focus();
     await page.keyboard.press('k');
     const started = (await reports).postDataJSON() as Record<string, unknown>;
+    await expect(titleCard).toBeHidden();
     expect(started).toMatchObject({ position: expect.any(Number) });
     expect(started).not.toHaveProperty('played_from');
     // It resumes where the learner stopped (12 s in the demo): three seconds played from there.
@@ -242,5 +258,41 @@ test.describe('learning', () => {
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
       .toBeGreaterThanOrEqual(Math.floor(played.played_to) - 1);
+  });
+
+  test('an Acme video lesson: Acme’s title card before it plays, captions in English and Malay', async ({
+    page,
+  }) => {
+    await signIn(page, { origin: hosts.tenantB });
+    await page.goto(`${hosts.tenantB}/profile/mycourse`);
+    const card = page.getByRole('tabpanel').getByRole('article').first();
+    const courseTitle = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('link', { name: /^Continue/ }).click();
+    await page.getByRole('complementary').getByRole('link', { name: /Video/ }).first().click();
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    const lessonTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const titleCard = page.getByTestId('title-card');
+    for (const text of [companies.tenantB, courseTitle, lessonTitle])
+      await expect(titleCard).toContainText(text);
+    const tracks = await video
+      .locator('track')
+      .evaluateAll((list) =>
+        list.map((t) => [(t as HTMLTrackElement).srclang, (t as HTMLTrackElement).label]),
+      );
+    expect(tracks).toEqual([
+      ['en', 'English'],
+      ['ms', 'Bahasa Melayu'],
+    ]);
+    // Malay captions on: the track that shows is the Malay one, and it describes the sound.
+    await page.getByRole('combobox', { name: 'Captions' }).selectOption('ms');
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => {
+          const track = Array.from(v.textTracks).find((t) => t.mode === 'showing');
+          return track ? `${track.language}: ${(track.cues?.[0] as VTTCue | undefined)?.text ?? ''}` : '';
+        }),
+      )
+      .toMatch(/^ms: \[Bunyi loceng lembut/);
   });
 });

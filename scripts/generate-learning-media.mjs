@@ -1,16 +1,24 @@
 // Generates the demo learning media committed in apps/api/src/db/seed/learning-media/: four short
-// H.264/AAC lesson clips (480p, faststart), their WebVTT captions in Indonesian and English, four
-// PDF worksheets (English and Indonesian), and manifest.json (type, size, sha256, duration).
+// H.264/AAC clips (480p, faststart; 24, 28, 32 and 36 s), their WebVTT captions in English,
+// Indonesian and Malay, four PDF worksheets (English and Indonesian), and manifest.json (type,
+// size, sha256, a clip's duration).
 //
 //   node scripts/generate-learning-media.mjs
 //
-// Needs Debian's ffmpeg and ffprobe (apt-get install ffmpeg); never run at install time: the
-// output is committed. Encoding is single-threaded with bit-exact flags and the PDFs carry a
-// fixed date, so a re-run gives equivalent files (byte-identical with the same ffmpeg build).
+// The clips carry no words: a generated picture, a clock and a three-note chime. They stand in
+// for any video lesson of either demo company, so what names the lesson is not in them: the
+// player draws a title card (company, course, lesson) before play, and the seed gives each video
+// lesson its clip's real length (apps/api/src/db/seed/learning-media.ts), so the catalogue never
+// lists a 30-second clip as "7 min". The captions describe that sound and picture; they do not
+// invent speech.
+//
+// Needs Debian's ffmpeg and ffprobe (apt-get install ffmpeg); never run at install, build or start:
+// the output is committed (about 3.5 MB). Encoding is single-threaded with bit-exact flags and the
+// PDFs carry a fixed date, so a re-run gives equivalent files (byte-identical with the same ffmpeg
+// build).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
@@ -20,128 +28,87 @@ const font = (weight) =>
   join(root, `node_modules/@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`);
 const FIXED_DATE = new Date('2026-01-05T00:00:00Z');
 
-/** Four visually distinct clips: a lavfi source each, its own colours and its own chord. */
+/**
+ * Four visually distinct clips: a lavfi source each, its own chord, and no words in the picture.
+ * A lesson's title card (the company, the course and the lesson) is drawn by the player before
+ * play, from the lesson itself, so one clip can stand in for any lesson of any company without
+ * claiming to be another one. `picture` says what is on screen, for the captions: [en, id, ms].
+ */
 const clips = [
   {
     name: 'clip-1.mp4',
     seconds: 24,
-    title: ['Lesson 1 · The big picture', 'Pelajaran 1 · Gambaran besar'],
     video: 'testsrc2=size=854x480:rate=24',
-    box: '0x0f766e',
     tones: [262, 330, 392],
+    picture: [
+      'a test pattern of coloured stripes, with a rainbow line and a chequered square moving across them',
+      'pola uji berupa garis-garis warna, dengan garis pelangi dan kotak catur yang bergerak melintasinya',
+      'corak ujian berupa jalur-jalur berwarna, dengan garisan pelangi dan petak catur yang bergerak merentasinya',
+    ],
   },
   {
     name: 'clip-2.mp4',
     seconds: 28,
-    title: ['Lesson 2 · Step by step', 'Pelajaran 2 · Langkah demi langkah'],
     video: 'gradients=size=854x480:rate=24:c0=0x1e3a8a:c1=0x0ea5e9:c2=0x22c55e:nb_colors=3:seed=7:speed=0.02',
-    box: '0x1e3a8a',
     tones: [294, 370, 440],
+    picture: [
+      'soft gradients of blue and green that slowly drift',
+      'gradasi lembut biru dan hijau yang bergeser perlahan',
+      'gradien lembut biru dan hijau yang beralih perlahan-lahan',
+    ],
   },
   {
     name: 'clip-3.mp4',
     seconds: 32,
-    title: ['Lesson 3 · Common mistakes', 'Pelajaran 3 · Kesalahan umum'],
     video: 'mandelbrot=size=854x480:rate=24:start_scale=3:end_scale=0.5:maxiter=256',
-    box: '0x9a3412',
     tones: [220, 277, 330],
+    picture: [
+      'a colourful fractal pattern that slowly zooms in',
+      'pola fraktal berwarna-warni yang perlahan membesar',
+      'corak fraktal berwarna-warni yang perlahan-lahan membesar',
+    ],
   },
   {
     name: 'clip-4.mp4',
     seconds: 36,
-    title: ['Lesson 4 · Putting it together', 'Pelajaran 4 · Menyatukan semuanya'],
     video:
       'life=size=854x480:rate=24:seed=2026:ratio=0.12:mold=8:life_color=0xf59e0b:death_color=0x3b0764:mold_color=0x1f2937',
-    box: '0x3b0764',
     tones: [247, 311, 370],
+    picture: [
+      'amber and purple specks on a dark background that appear, move and fade like living cells',
+      'bintik-bintik jingga dan ungu di latar gelap yang muncul, bergerak, dan memudar seperti sel hidup',
+      'bintik-bintik jingga dan ungu di latar gelap yang muncul, bergerak dan pudar seperti sel hidup',
+    ],
   },
 ];
 
-/** Five captions per clip, spread over its length: [English, Indonesian]. */
-const captions = {
-  'clip-1.mp4': [
-    [
-      'Welcome! In this lesson we look at the big picture before any details.',
-      'Selamat datang! Di pelajaran ini kita melihat gambaran besar sebelum detailnya.',
-    ],
-    [
-      'Start from the question your work has to answer.',
-      'Mulailah dari pertanyaan yang harus dijawab oleh pekerjaan Anda.',
-    ],
-    [
-      'Write that question down in one clear sentence.',
-      'Tuliskan pertanyaan itu dalam satu kalimat yang jelas.',
-    ],
-    [
-      'Then agree on it with the people who will use the result.',
-      'Lalu sepakati bersama orang yang akan memakai hasilnya.',
-    ],
-    [
-      'In the next lesson we go through an example step by step.',
-      'Di pelajaran berikutnya kita bahas sebuah contoh langkah demi langkah.',
-    ],
+/** The caption languages, and what each clip's tracks are called in the manifest. */
+const CAPTION_LANGUAGES = ['en', 'id', 'ms'];
+
+/**
+ * Five captions per clip, spread over its length, in English, Indonesian and Malay. The clips
+ * have no speech, so the captions say what there is to hear and to see, and that it is a demo:
+ * captions that invented a lecture would tell a deaf learner something the video does not say.
+ */
+const captionLines = (picture) => [
+  [
+    '[Soft chime: three rising notes, one each second, repeating]',
+    '[Bunyi lonceng lembut: tiga nada naik, satu nada setiap detik, berulang]',
+    '[Bunyi loceng lembut: tiga not menaik, satu not setiap saat, berulang]',
   ],
-  'clip-2.mp4': [
-    [
-      'Now let us work through a real example together.',
-      'Sekarang mari kita kerjakan sebuah contoh nyata bersama.',
-    ],
-    [
-      'First, list the information you need and where it comes from.',
-      'Pertama, catat informasi yang Anda perlukan dan dari mana asalnya.',
-    ],
-    [
-      'Second, do one small step and check it before moving on.',
-      'Kedua, kerjakan satu langkah kecil dan periksa sebelum lanjut.',
-    ],
-    ['Third, write down what you decided and why.', 'Ketiga, catat apa yang Anda putuskan dan alasannya.'],
-    [
-      'Pause the video now and try these steps on the worksheet.',
-      'Jeda video sekarang dan coba langkah-langkah ini di lembar kerja.',
-    ],
+  ['A demo video with no speech.', 'Video demo tanpa ucapan.', 'Video demo tanpa pertuturan.'],
+  [`On screen: ${picture[0]}.`, `Di layar: ${picture[1]}.`, `Di skrin: ${picture[2]}.`],
+  [
+    'The clock in the bottom-left corner counts the seconds.',
+    'Jam di pojok kiri bawah menghitung detik.',
+    'Jam di penjuru kiri bawah mengira saat.',
   ],
-  'clip-3.mp4': [
-    [
-      'Most problems in practice come from a few common mistakes.',
-      'Sebagian besar masalah di lapangan berasal dari beberapa kesalahan umum.',
-    ],
-    [
-      'The first is skipping a check because the result looks right.',
-      'Yang pertama adalah melewatkan pemeriksaan karena hasilnya tampak benar.',
-    ],
-    [
-      'The second is changing the question halfway through the work.',
-      'Yang kedua adalah mengubah pertanyaan di tengah pekerjaan.',
-    ],
-    [
-      'The third is keeping no notes, so nobody can repeat the work.',
-      'Yang ketiga adalah tidak membuat catatan, sehingga tidak ada yang bisa mengulanginya.',
-    ],
-    [
-      'A short checklist at each step avoids all three.',
-      'Daftar periksa singkat di setiap langkah mencegah ketiganya.',
-    ],
+  [
+    '[The chime repeats until the video ends]',
+    '[Bunyi lonceng berulang sampai video selesai]',
+    '[Bunyi loceng berulang hingga video tamat]',
   ],
-  'clip-4.mp4': [
-    ['Let us put everything from this module together.', 'Mari kita satukan semua yang ada di modul ini.'],
-    [
-      'You start from a clear question that everyone agrees on.',
-      'Anda mulai dari pertanyaan jelas yang disepakati semua orang.',
-    ],
-    [
-      'You work in small steps and check each one.',
-      'Anda bekerja dalam langkah kecil dan memeriksa setiap langkah.',
-    ],
-    [
-      'You keep notes so that others can follow and repeat your work.',
-      'Anda membuat catatan agar orang lain dapat mengikuti dan mengulangi pekerjaan Anda.',
-    ],
-    [
-      'Well done! Take the module quiz to check what you have learned.',
-      'Kerja bagus! Ikuti kuis modul untuk menguji pemahaman Anda.',
-    ],
-  ],
-};
+];
 
 /** Worksheets: two topics, each in English and Indonesian. */
 const worksheets = [
@@ -277,23 +244,13 @@ function webVtt(lines, seconds) {
   return `WEBVTT\n\n${cues.join('\n')}`;
 }
 
-/** Filter-graph escaping for a value inside an option (drawtext's fontfile, textfile). */
+/** Filter-graph escaping for a value inside an option (drawtext's fontfile). */
 const esc = (path) => path.replace(/[\\':]/g, (c) => `\\${c}`);
 
-function encodeClip(clip, work) {
-  const [en, id] = clip.title;
-  const titleFile = join(work, `${clip.name}.title.txt`);
-  const subFile = join(work, `${clip.name}.sub.txt`);
-  writeFileSync(titleFile, en);
-  writeFileSync(subFile, id);
-  const text = (file, size, y, weight) =>
-    `drawtext=fontfile='${esc(font(weight))}':textfile='${esc(file)}':fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=${y}`;
+function encodeClip(clip) {
   const video = [
     `${clip.video},format=yuv420p`,
-    `drawbox=x=0:y=150:w=iw:h=150:color=${clip.box}@0.82:t=fill`,
-    text(titleFile, 40, 172, '700Bold'),
-    text(subFile, 26, 236, '400Regular'),
-    // A running clock, so a seek is visible in the picture.
+    // A running clock (digits, no words), so a seek is visible in the picture.
     `drawtext=fontfile='${esc(font('500Medium'))}':text='%{pts\\:hms}':fontsize=22:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=24:y=h-48`,
   ].join(',');
   // A soft three-note arpeggio, one note per second, so the AAC track carries real sound.
@@ -388,7 +345,6 @@ function worksheetPdf(w) {
 }
 
 mkdirSync(out, { recursive: true });
-const work = mkdtempSync(join(tmpdir(), 'learning-media-'));
 const files = [];
 const add = (name, kind, contentType, extra = {}) => {
   const bytes = readFileSync(join(out, name));
@@ -401,32 +357,25 @@ const add = (name, kind, contentType, extra = {}) => {
     ...extra,
   });
 };
-try {
-  for (const clip of clips) {
-    const durationMs = encodeClip(clip, work);
-    add(clip.name, 'video', 'video/mp4', { duration_ms: durationMs, title: clip.title[0] });
-    const lines = captions[clip.name];
-    for (const [language, index] of [
-      ['id', 1],
-      ['en', 0],
-    ]) {
-      const name = clip.name.replace('.mp4', `.${language}.vtt`);
-      writeFileSync(
-        join(out, name),
-        webVtt(
-          lines.map((l) => l[index]),
-          clip.seconds,
-        ),
-      );
-      add(name, 'captions', 'text/vtt', { language, video: clip.name });
-    }
+for (const clip of clips) {
+  const durationMs = encodeClip(clip);
+  add(clip.name, 'video', 'video/mp4', { duration_ms: durationMs });
+  const lines = captionLines(clip.picture);
+  for (const [index, language] of CAPTION_LANGUAGES.entries()) {
+    const name = clip.name.replace('.mp4', `.${language}.vtt`);
+    writeFileSync(
+      join(out, name),
+      webVtt(
+        lines.map((l) => l[index]),
+        clip.seconds,
+      ),
+    );
+    add(name, 'captions', 'text/vtt', { language, video: clip.name });
   }
-  for (const w of worksheets) {
-    writeFileSync(join(out, w.name), await worksheetPdf(w));
-    add(w.name, 'worksheet', 'application/pdf', { language: w.language, title: w.title });
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
+}
+for (const w of worksheets) {
+  writeFileSync(join(out, w.name), await worksheetPdf(w));
+  add(w.name, 'worksheet', 'application/pdf', { language: w.language, title: w.title });
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ files }, null, 2)}\n`);
 const total = files.reduce((n, f) => n + f.byte_size, 0);

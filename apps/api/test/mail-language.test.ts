@@ -231,8 +231,10 @@ describe('POST /api/v1/users/login?via=phone', () => {
   });
 
   it('texts a number several accounts share in the language of the page asking', async () => {
+    // Accounts from before one number meant one account may share it (the registration refuses it now).
     await registerIn('ms', HOST_A, { phone_number: '81377700002' });
-    await registerIn('ms', HOST_A, { phone_number: '81377700002' });
+    const { email } = await registerIn('ms', HOST_A);
+    await ctx.database.sql.query(`UPDATE users SET phone_number = '81377700002' WHERE email = $1`, [email]);
     await phoneLogin('81377700002', 'id');
     expect((await texted('81377700002')).text).toBe(
       'Cendekia Academy: nomor telepon ini dipakai beberapa akun. Silakan masuk dengan email Anda.',
@@ -275,7 +277,8 @@ describe('the certificate mail', () => {
     const mails = await certificateMails(learner.email);
     expect(mails).toHaveLength(1);
     const mail = await mailTo(learner.email, /sijil/);
-    expect(mail.subject).toBe('Anda memperoleh sijil untuk Data Analysis with Excel');
+    // The course's Malay title (the demo companies write theirs in Malay too).
+    expect(mail.subject).toMatch(/^Anda memperoleh sijil untuk Analisis Data dengan Excel/);
     expect(mail.text).toContain('Hai Nur <Aisyah>,');
     expect(mail.text).toContain(`Kod sijil: ${certificate!.code}`);
     expect(mail.links).toEqual(

@@ -41,6 +41,15 @@ export const localeSchema = z.enum(locales);
 export type Locale = z.infer<typeof localeSchema>;
 
 /**
+ * The language of each text of a record that is not in the language asked for, by field name
+ * (docs/decisions.md §11): `{"title": "en"}` when a Malay page gets the English title because the
+ * company wrote none in Malay. Absent or empty: every text of the record is in the asked language.
+ * Pages render such a text inside an element with that `lang`, for screen readers and translators.
+ */
+export const textLang = z.record(z.string(), localeSchema).optional();
+export type TextLang = z.infer<typeof textLang>;
+
+/**
  * Content answers are localised on the server by the `lang` query parameter; without it, in the
  * tenant's default language (the caller's `lang`, apps/api/src/lib/caller.ts).
  */

@@ -1,12 +1,27 @@
 import type { Locale } from '@app/contract/envelope';
 
-/** Columns stored per language; Malay falls back to English (demo content is en + id). */
-export const L = (lang: Locale) => (lang === 'id' ? 'id' : 'en');
-/** A localised text column with a fallback to English when the translation is empty. */
+/**
+ * Catalogue texts are stored in a column per language (`title_en`, `title_id`, `title_ms`). An
+ * empty column means "not written in that language": the text falls back to English
+ * (docs/decisions.md §11), which is never empty.
+ */
 export const text = (alias: string, column: string, lang: Locale) =>
-  L(lang) === 'id'
-    ? `coalesce(nullif(${alias}.${column}_id, ''), ${alias}.${column}_en)`
-    : `${alias}.${column}_en`;
+  lang === 'en'
+    ? `${alias}.${column}_en`
+    : `coalesce(nullif(${alias}.${column}_${lang}, ''), ${alias}.${column}_en)`;
+
+/**
+ * The `text_lang` of a record built by PostgreSQL (the contract's textLang): a JSON object naming
+ * each of `fields` (answer field → `alias.column` without its language) that text() answers in
+ * English because `lang` has no text, `{"title": "en"}`; `{}` when every text is in `lang`.
+ */
+export function textLangJson(lang: Locale, fields: Record<string, string>): string {
+  if (lang === 'en') return `'{}'::json`;
+  const pairs = Object.entries(fields).map(
+    ([field, col]) => `'${field}', CASE WHEN ${col}_${lang} = '' AND ${col}_en <> '' THEN 'en' END`,
+  );
+  return `json_strip_nulls(json_build_object(${pairs.join(', ')}))`;
+}
 
 export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));

@@ -181,14 +181,16 @@ describe('GET /dev/outbox.json (no SMTP_URL)', () => {
   });
 
   it('keeps no HTML for a text message', async () => {
+    const { payload } = await register(ctx);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/users/login?via=phone',
       headers: { host: HOST_A },
-      payload: { phone_number: '81300000001', phone_country_code: '+62' },
+      payload: { phone_number: payload.phone_number, phone_country_code: '+62' },
     });
+    const to = encodeURIComponent(`+62${payload.phone_number as string}`);
     const [sms] = (
-      await ctx.app.inject({ url: '/dev/outbox.json?to=%2B6281300000001', headers: { host: HOST_A } })
+      await ctx.app.inject({ url: `/dev/outbox.json?to=${to}`, headers: { host: HOST_A } })
     ).json().data;
     expect(sms).toMatchObject({ channel: 'sms', subject: '', html_url: null });
   });

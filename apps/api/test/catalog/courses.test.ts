@@ -262,17 +262,29 @@ describe('GET /api/courses/get-course-list', () => {
     expect(paged.meta.total).toBe(bootcamps.meta.total);
   });
 
-  it('localises titles and names by lang; Malay falls back to English', async () => {
-    const course = await courseByTitle(ctx, 'Python for Data Analysis');
-    const id = await list('/api/courses/get-course-list?lang=id&limit=100');
-    const en = await list('/api/courses/get-course-list?lang=ms&limit=100');
-    expect(id.data.find((c) => c.id === course.id)).toMatchObject({
-      title: 'Python untuk Analisis Data',
-      category: { name: 'Data & Analitik' },
-    });
-    expect(en.data.find((c) => c.id === course.id)).toMatchObject({
-      title: 'Python for Data Analysis',
+  it('localises titles and names by lang, Malay included', async () => {
+    const course = await courseByTitle(ctx, 'SQL for Business Analysts');
+    const inLang = async (lang: string) =>
+      (await list(`/api/courses/get-course-list?lang=${lang}&limit=100`)).data.find(
+        (c) => c.id === course.id,
+      );
+    expect(await inLang('en')).toMatchObject({
+      title: 'SQL for Business Analysts',
       category: { name: 'Data & Analytics' },
+      text_lang: {},
+    });
+    expect(await inLang('id')).toMatchObject({
+      title: 'SQL untuk Analis Bisnis',
+      category: { name: 'Data & Analitik' },
+      text_lang: {},
+    });
+    // The demo companies write Malay too, so nothing falls back (the fallback: test/tenant).
+    expect(await inLang('ms')).toMatchObject({
+      title: 'SQL untuk Penganalisis Perniagaan',
+      subtitle: 'Tanya data jualan, pelanggan dan stok secara sendiri',
+      category: { name: 'Data & Analitik', text_lang: {} },
+      mentor: { text_lang: {} },
+      text_lang: {},
     });
   });
 

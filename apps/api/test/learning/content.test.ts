@@ -48,7 +48,7 @@ describe('GET /api/get-content/{id}', () => {
     const text = lessons.find((l) => l.type === 'text')!;
     expect(text.body!.length).toBeGreaterThan(1);
     for (const l of lessons.filter((x) => x.file)) expect(l.file!.url).toMatch(/^\/api\/files\/[\w.-]+$/);
-    // A video plays with its captions in both languages, the course's first; a PDF opens.
+    // A video plays with its captions in Cendekia's two languages, the page's first; a PDF opens.
     const video = lessons.find((l) => l.type === 'video')!.file!;
     expect(video).toMatchObject({ content_type: 'video/mp4' });
     expect(video.duration_seconds).toBeGreaterThanOrEqual(20);

@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('demo media seed', () => {
-  it('gives every video lesson a clip with Indonesian and English captions, every PDF lesson a worksheet in its language', async () => {
+  it('gives every video lesson a clip with captions in two languages, every PDF lesson a worksheet in its language', async () => {
     const [counts] = await query<Record<string, number>>(
       `SELECT count(*) FILTER (WHERE l.type = 'video' AND l.file_id IS NULL)::int AS videos_without,
               count(*) FILTER (WHERE l.type = 'pdf' AND l.file_id IS NULL)::int AS pdfs_without,
@@ -87,6 +87,7 @@ describe('demo media seed', () => {
     expect(labels).toEqual([
       { language: 'en', label: 'English' },
       { language: 'id', label: 'Bahasa Indonesia' },
+      { language: 'ms', label: 'Bahasa Melayu' },
     ]);
     const clips = await query<{ n: number }>(
       `SELECT count(DISTINCT l.file_id)::int AS n FROM lessons l JOIN courses c ON c.id = l.course_id

@@ -35,6 +35,14 @@ describe('GET /api/courses/get-my-learning/{email}', () => {
     // Asked for, English it is.
     const english = myLearningResponse.parse((await myLearning(who, '?lang=en')).json()).data;
     expect(english.courses.find((c) => c.id === python.id)?.title).toBe(row!.title_en);
+    // Malay too: the demo companies write it, so no text falls back to English.
+    const malay = myLearningResponse.parse((await myLearning(who, '?lang=ms')).json()).data;
+    expect(malay.courses.find((c) => c.id === python.id)).toMatchObject({
+      title: 'Python untuk Analisis Data',
+      category_name: 'Data & Analitik',
+      text_lang: {},
+      next_lesson: { title: 'Bertanya soalan perniagaan yang tepat: gambaran besar', text_lang: {} },
+    });
   });
 
   it('lists owned courses with progress, the next lesson, tabs and minutes per day', async () => {

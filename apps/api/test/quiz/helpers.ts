@@ -25,8 +25,8 @@ export async function createQuiz(
   counter += 1;
   const sql = ctx.database.sql;
   const [lesson] = await sql.query<{ id: number }>(
-    `INSERT INTO lessons (course_id, section_id, position, title_en, title_id, type, duration_minutes)
-     SELECT $1, s.id, 1000 + $2, 'Test quiz ' || $2, 'Kuis uji ' || $2, 'quiz', 5
+    `INSERT INTO lessons (course_id, section_id, position, title_en, title_id, type, duration_seconds)
+     SELECT $1, s.id, 1000 + $2, 'Test quiz ' || $2, 'Kuis uji ' || $2, 'quiz', 300
        FROM course_sections s WHERE s.course_id = $1 ORDER BY s.position LIMIT 1
      RETURNING id`,
     [courseId, counter],

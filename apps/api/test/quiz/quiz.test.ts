@@ -85,6 +85,12 @@ describe('GET /api/quiz/get-quiz/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attempt).toBeNull();
     expect(res.json().data.quiz.attempts_used).toBe(0);
+    // On a Malay page the course's Malay title, and this quiz's English one, said to be English.
+    const malay = (await getQuiz(ctx, me.token, quiz.id, '?start=false&lang=ms')).json().data.quiz;
+    expect(malay.course).toMatchObject({ title: 'Python untuk Analisis Data' });
+    expect(malay.course).not.toHaveProperty('text_lang');
+    expect(malay.title).toMatch(/^Test quiz \d+$/);
+    expect(malay.text_lang).toEqual({ title: 'en' });
   });
 
   it('shuffles question and option order per attempt', async () => {
@@ -667,6 +673,12 @@ describe('GET /api/get-score and GET /api/quiz/get-review/:attempt_id', () => {
     expect(viaData.json().data).toEqual(latest.json().data);
     const oneAttempt = await ctx.app.inject(data({ quiz_id: quiz.id, attempt_id: attempt.id }));
     expect(oneAttempt.json().data.result).toMatchObject({ attempt_id: attempt.id, score: 100 });
+    // By its number, as the score page's address names it (issue 23 item 6); an unknown number is 404.
+    const byNumber = await ctx.app.inject(url(`quiz_id=${quiz.id}&attempt_number=${attempt.number}`));
+    expect(byNumber.json().data.result).toMatchObject({ attempt_id: attempt.id, number: attempt.number });
+    expect(
+      (await ctx.app.inject(url(`quiz_id=${quiz.id}&attempt_number=${attempt.number + 1}`))).statusCode,
+    ).toBe(404);
     // Neither quiz_id nor data names the missing field; data that is not JSON names data.
     expect((await ctx.app.inject(url(''))).json().error.fields).toHaveProperty('quiz_id');
     expect((await ctx.app.inject(url('data=%7Bnope'))).json().error.fields).toHaveProperty('data');
@@ -765,6 +777,44 @@ describe('demo quizzes', () => {
     expect(row!.lessons).toBe(0);
     expect(row!.bad).toBe(0);
     expect(row!.quizzes).toBeGreaterThan(100);
+  });
+
+  it("the demo learner's completed quizzes each have the passed attempt that completed them, and no other (issue 23 item 6)", async () => {
+    for (const host of [HOST_A, HOST_B]) {
+      const rows = await ctx.database.sql.query<{ completed: boolean; attempts: number; passed: number }>(
+        `SELECT p.completed_at IS NOT NULL AS completed,
+                count(a.id)::int AS attempts, count(a.id) FILTER (WHERE a.passed AND a.score = 100)::int AS passed
+           FROM quizzes q JOIN lessons l ON l.id = q.lesson_id
+           JOIN enrollments e ON e.course_id = l.course_id JOIN users u ON u.id = e.user_id
+           JOIN tenant_domains d ON d.tenant_id = u.tenant_id AND d.host = $1
+           LEFT JOIN lesson_progress p ON p.lesson_id = q.lesson_id AND p.user_id = u.id
+           -- The seeded history only (this file's own tests take demo quizzes now).
+           LEFT JOIN quiz_attempts a ON a.quiz_id = q.lesson_id AND a.user_id = u.id
+                                    AND a.started_at < now() - interval '1 hour'
+          WHERE u.email = 'learner@example.com'
+          GROUP BY q.lesson_id, p.completed_at`,
+        [host],
+      );
+      expect(rows.filter((r) => r.completed).length, host).toBeGreaterThan(3);
+      for (const r of rows)
+        expect(r, host).toEqual(r.completed ? { ...r, attempts: 1, passed: 1 } : { ...r, attempts: 0 });
+    }
+    // Its review shows every answer right.
+    const token = await loginToken(ctx, 'learner@example.com', DEMO_PASSWORD, HOST_A);
+    const [seeded] = await ctx.database.sql.query<{ id: number; quiz_id: number }>(
+      `SELECT a.id, a.quiz_id FROM quiz_attempts a JOIN users u ON u.id = a.user_id
+         JOIN tenant_domains d ON d.tenant_id = u.tenant_id AND d.host = $1
+        WHERE u.email = 'learner@example.com' ORDER BY a.id LIMIT 1`,
+      [HOST_A],
+    );
+    const review = await ctx.app.inject({
+      url: `/api/quiz/get-review/${seeded!.id}`,
+      headers: learning({ token }),
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const questions = review.json().data.questions as { correct: boolean }[];
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => q.correct)).toBe(true);
   });
 
   it('the demo learner takes a demo quiz, in the course’s language, and passes it with the right answers', async () => {

@@ -235,12 +235,13 @@ describe('GET /api/banner/get-banner', () => {
     expect((await data(z.array(banner), path, HOST_A, 'en'))[0]!.subtitle).toMatch(/Start from Rp 99,000\.$/);
   });
 
-  it('answers Indonesian text with lang=id and English for lang=ms', async () => {
+  it('answers Indonesian text with lang=id and Malay with lang=ms', async () => {
     const id = await data(z.array(banner), path, HOST_A, 'id');
     expect(id[0]!.title).toBe('Kuasai skill siap kerja dari praktisi Indonesia');
     expect(id[0]!.body[0]).toEqual({ type: 'h2', text: 'Kursus yang dibangun dari pekerjaan nyata' });
     const ms = await data(z.array(banner), path, HOST_A, 'ms');
-    expect(ms[0]!.title).toBe('Learn job-ready skills from Indonesian practitioners');
+    expect(ms[0]!.title).toBe('Pelajari kemahiran sedia kerja daripada pengamal industri Indonesia');
+    expect(ms[0]!.text_lang).toBeUndefined();
   });
 
   it('serves every banner image as an SVG', async () => {
@@ -320,9 +321,9 @@ describe('GET /api/programmes/get-programmes', () => {
   it.each([
     [HOST_A, 'id', 'Biaya Rp 12.500.000, atau cicilan 12 × Rp 1.100.000'],
     [HOST_A, 'en', 'Fee Rp 12,500,000, or 12 instalments of Rp 1,100,000'],
-    [HOST_A, 'ms', 'Fee Rp 12,500,000, or 12 instalments of Rp 1,100,000'],
+    [HOST_A, 'ms', 'Yuran Rp 12,500,000, atau 12 ansuran sebanyak Rp 1,100,000'],
     [HOST_B, 'en', 'RM 4,800.00 per participant'],
-    [HOST_B, 'ms', 'RM 4,800.00 per participant'],
+    [HOST_B, 'ms', 'RM 4,800.00 bagi setiap peserta'],
     [HOST_B, 'id', 'RM 4.800,00 per peserta'],
   ])('writes the prices of %s in %s as money', async (host, lang, expected) => {
     const list = await data(z.array(programme), path, host, lang);

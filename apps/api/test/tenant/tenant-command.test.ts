@@ -114,7 +114,11 @@ describe('npm run tenant -- add: the example company', () => {
       contributor_url: tenantJson.contributor_url,
       social: tenantJson.social,
     });
-    expect(general.list).toContainEqual({ type: 'hours', label: 'Waktu operasi', value: tenantJson.hours });
+    expect(general.list).toContainEqual({
+      type: 'hours',
+      label: 'Waktu operasi',
+      value: tenantJson.hours.ms,
+    });
     expect((await data('/api/general/get-general?lang=en')).tagline).toBe(tenantJson.tagline.en);
     expect(await data('/api/product-settings/get-product-settings?lang=ms')).toEqual({
       singular_name: 'Bengkel',
@@ -377,6 +381,65 @@ describe('npm run tenant -- add: the example company', () => {
       sections_count: 0,
       duration_minutes: 360,
     });
+  });
+
+  it('answers Malay where the company wrote it, and names each English fallback in text_lang', async () => {
+    type Named = { slug: string; title: string; text_lang?: Record<string, string> };
+    type Listed = Named & { category: { name: string; text_lang?: Record<string, string> } };
+    const list = await catalog<Listed[]>('/api/courses/get-course-list?limit=100&sort=newest&lang=ms');
+    const bySlug = new Map(list.map((c) => [c.slug, c]));
+    // The one course with Malay texts (title_ms, subtitle_ms): in Malay, nothing to mark.
+    expect(bySlug.get('asas-perakaunan-pks')).toMatchObject({
+      title: 'Asas Perakaunan untuk PKS',
+      text_lang: {},
+    });
+    // The others were written in English only: English, and said so; so is every category's name.
+    expect(bySlug.get('myinvois-e-invoicing')).toMatchObject({
+      title: 'MyInvois e-Invoicing: Getting Your Business Ready',
+      text_lang: { title: 'en', subtitle: 'en' },
+      category: { name: 'Finance for SMEs', text_lang: { name: 'en' } },
+    });
+    // Indonesian category names exist, so only the course's texts fall back there.
+    const [inIndonesian] = await catalog<Listed[]>('/api/courses/course-search/invoicing?lang=id');
+    expect(inIndonesian!.category).toMatchObject({ name: 'Keuangan untuk UKM', text_lang: {} });
+    expect(inIndonesian!.text_lang).toEqual({ title: 'en', subtitle: 'en' });
+    // English asked, English answered: nothing falls back.
+    const [inEnglish] = await catalog<Listed[]>('/api/courses/course-search/invoicing?lang=en');
+    expect(inEnglish!.text_lang).toEqual({});
+    // A Malay search word finds the course by its Malay title.
+    expect((await catalog<Named[]>('/api/courses/course-search/perakaunan')).map((c) => c.slug)).toEqual([
+      'asas-perakaunan-pks',
+    ]);
+
+    const malay = await catalog<Named & Record<string, unknown>>(
+      '/api/courses/course-show/asas-perakaunan-pks?lang=ms',
+    );
+    expect(malay.what_you_learn).toContain('Membaca penyata untung rugi');
+    expect(malay.text_lang).toEqual({});
+    const english = await catalog<Named & { id: number; mentor: Named }>(
+      '/api/courses/course-show/myinvois-e-invoicing?lang=ms',
+    );
+    expect(english.text_lang).toEqual({
+      title: 'en',
+      subtitle: 'en',
+      description: 'en',
+      what_you_learn: 'en',
+      requirements: 'en',
+    });
+    expect(english.mentor.text_lang).toEqual({ headline: 'en', bio: 'en' });
+    const content = await catalog<Named & { sections: (Named & { lessons: Named[] })[] }>(
+      `/api/get-content/${english.id}?lang=ms`,
+    );
+    expect(content.text_lang).toEqual({ title: 'en' });
+    expect(content.sections[0]).toMatchObject({ title: 'The rules', text_lang: { title: 'en' } });
+    expect(content.sections[0]!.lessons[0]!.text_lang).toMatchObject({ title: 'en' });
+
+    // Content the company wrote once (a programme) is English on an Indonesian page, and says so.
+    const [programme] = await data<Named[]>('/api/programmes/get-programmes?lang=id');
+    expect(programme!.text_lang).toMatchObject({ title: 'en', summary: 'en' });
+    // Its Malay banners need no mark.
+    const [banner] = await data<Named[]>('/api/banner/get-banner?lang=ms');
+    expect(banner!.text_lang).toBeUndefined();
   });
 
   it('serves course images as WebP and AVIF at the asked widths, never wider than the original', async () => {
@@ -665,7 +728,7 @@ describe('bad folders', () => {
       editText(dir, 'catalog/categories.csv', (csv) => csv.replace('slug,name,', 'slug,nmae,'));
     });
     expect(problems).toEqual([
-      'catalog/categories.csv: line 1: unknown column "nmae"; the columns are slug, name, name_en, name_id, description, description_en, description_id, icon, color',
+      'catalog/categories.csv: line 1: unknown column "nmae"; the columns are slug, name, name_en, name_id, name_ms, description, description_en, description_id, description_ms, icon, color',
       // Line numbers count the lines of the file: the first course's description spans three.
       'catalog/courses.csv: line 6, column price: must be a number',
       'catalog/courses.csv: line 9, column slug: course "myinvois-e-invoicing" appears twice',

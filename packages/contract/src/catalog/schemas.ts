@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldCode } from '../errors.ts';
 import { banner, contentBlock } from '../tenant/schemas.ts';
-import { envelope, langQuery, pageMeta, pagedEnvelope } from '../envelope.ts';
+import { envelope, langQuery, pageMeta, pagedEnvelope, textLang } from '../envelope.ts';
 import {
   COMMENT_MAX_LENGTH,
   COURSE_PAGE_SIZE,
@@ -16,12 +16,19 @@ import {
  */
 export * from './constants.ts';
 
-export const categoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+/** Texts of the catalogue carry `text_lang` (envelope.ts) for those not in the asked language. */
+export const categoryRef = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  text_lang: textLang,
+});
 export const mentorRef = z.object({
   id: z.number().int(),
   name: z.string(),
   photo: z.string(),
   headline: z.string(),
+  text_lang: textLang,
 });
 
 export const category = categoryRef.extend({
@@ -53,6 +60,8 @@ export const courseSummary = z.object({
   is_bootcamp: z.boolean(),
   language: z.string(),
   updated_at: z.string(),
+  /** title, subtitle; on the course page also description, what_you_learn and requirements. */
+  text_lang: textLang,
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 

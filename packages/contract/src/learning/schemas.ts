@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCode } from '../errors.ts';
-import { envelope, langQuery } from '../envelope.ts';
+import { envelope, langQuery, textLang } from '../envelope.ts';
 import { lessonTypes } from '../catalog/constants.ts';
 import { myLearningFilters } from './constants.ts';
 
@@ -58,6 +58,9 @@ export const contentLesson = z.object({
   id: z.number().int(),
   title: z.string(),
   type: z.enum(lessonTypes),
+  /** The lesson's length; a video lesson's is its video's (docs/product.md §15). */
+  duration_seconds: z.number().int(),
+  /** The same length in whole minutes, rounded, never 0 for a lesson that has a length. */
   duration_minutes: z.number().int(),
   is_preview: z.boolean(),
   /** The learner may open it: owns the course, or it is a preview lesson. */
@@ -67,6 +70,8 @@ export const contentLesson = z.object({
   file: lessonFile.nullable(),
   /** Quiz lessons: the id of /quiz/:quiz_id (the lesson's own id). */
   quiz_id: z.number().int().nullable(),
+  /** title, body: those not in the asked language (envelope.ts textLang). */
+  text_lang: textLang,
 });
 export type ContentLesson = z.infer<typeof contentLesson>;
 
@@ -75,6 +80,7 @@ export const contentSection = z.object({
   title: z.string(),
   position: z.number().int(),
   lessons: z.array(contentLesson),
+  text_lang: textLang,
 });
 
 export const courseContent = z.object({
@@ -83,6 +89,7 @@ export const courseContent = z.object({
   title: z.string(),
   owned: z.boolean(),
   sections: z.array(contentSection),
+  text_lang: textLang,
 });
 export type CourseContent = z.infer<typeof courseContent>;
 
@@ -108,7 +115,12 @@ export const courseProgress = z.object({
 });
 export type CourseProgress = z.infer<typeof courseProgress>;
 
-export const nextLesson = z.object({ id: z.number().int(), title: z.string(), type: z.enum(lessonTypes) });
+export const nextLesson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(lessonTypes),
+  text_lang: textLang,
+});
 
 export const myCourse = z.object({
   id: z.number().int(),
@@ -127,6 +139,8 @@ export const myCourse = z.object({
   /** Where "Continue" goes: the first lesson not completed yet, else the first lesson. */
   next_lesson: nextLesson.nullable(),
   certificate_code: z.string().nullable(),
+  /** title, category_name: those not in the asked language (envelope.ts textLang). */
+  text_lang: textLang,
 });
 export type MyCourse = z.infer<typeof myCourse>;
 

@@ -84,7 +84,7 @@ export const getScore = endpoint({
   auth: 'learning_token',
   localized: true,
   tag,
-  summary: 'The result of an attempt of a quiz (the latest without attempt_id)',
+  summary: 'The result of an attempt of a quiz, by attempt_id or attempt_number (the latest without either)',
   query: getScoreQuery,
   response: getScoreResponse,
   errors: reads,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCode } from '../errors.ts';
-import { localeSchema } from '../envelope.ts';
+import { localeSchema, textLang } from '../envelope.ts';
 import {
   attemptClosers,
   MAX_PICKED_OPTIONS,
@@ -29,7 +29,7 @@ export const quizSummary = z.object({
   /** The quiz lesson's id. */
   id: z.number().int(),
   title: z.string(),
-  course: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  course: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), text_lang: textLang }),
   /** The language the questions are written in (the course's). */
   language: z.string(),
   question_count: z.number().int(),
@@ -44,6 +44,8 @@ export const quizSummary = z.object({
   attempts_left: z.number().int().nullable(),
   best_score: z.number().nullable(),
   passed: z.boolean(),
+  /** The title's language when it is not the one asked (envelope.ts textLang). */
+  text_lang: textLang,
 });
 export type QuizSummary = z.infer<typeof quizSummary>;
 
@@ -176,6 +178,8 @@ export const getScoreQuery = quizLangQuery
   .extend({
     quiz_id: id.optional(),
     attempt_id: id.optional(),
+    /** The attempt by its number for this learner and quiz (1, 2, …), as the score page's address names it. */
+    attempt_number: id.optional(),
     data: jsonParam(getScoreData, '{"quiz_id": …, "attempt_id": …}').optional(),
   })
   .refine((q) => q.quiz_id !== undefined || q.data !== undefined, {
@@ -186,6 +190,7 @@ export const getScoreQuery = quizLangQuery
     lang: q.lang,
     quiz_id: (q.quiz_id ?? data?.quiz_id)!,
     attempt_id: q.attempt_id ?? data?.attempt_id,
+    attempt_number: q.attempt_number,
   }));
 export const getScoreResponse = envelopeOf(z.object({ quiz: quizSummary, result: attemptResult.nullable() }));
 
@@ -231,6 +236,7 @@ export const courseQuizScore = z.object({
   /** null: unlimited. */
   attempts_max: z.number().int().nullable(),
   pass_mark: z.number().int(),
+  text_lang: textLang,
 });
 export type CourseQuizScore = z.infer<typeof courseQuizScore>;
 export const detailScoreResponse = envelopeOf(

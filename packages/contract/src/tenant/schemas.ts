@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, langQuery, pageMeta, type Locale } from '../envelope.ts';
+import { envelope, langQuery, pageMeta, textLang, type Locale } from '../envelope.ts';
 
 /** The application code every public call carries in the `app_code` header (product §6, §9). */
 export const APP_CODE_HEADER = 'app_code';
@@ -10,7 +10,10 @@ export const domainCheck = z.object({
 });
 export const domainCheckResponse = envelope(domainCheck);
 
-/** A block of rich text. Content is stored as blocks, not HTML, so it can never carry markup. */
+/**
+ * A block of rich text. Content is stored as blocks, not HTML, so it can never carry markup.
+ * Records of content carry `text_lang` (envelope.ts) for their texts not in the asked language.
+ */
 export const contentBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('h2'), text: z.string() }),
   z.object({ type: z.literal('p'), text: z.string() }),
@@ -22,6 +25,7 @@ export const contactItem = z.object({
   type: z.enum(['email', 'phone', 'address', 'whatsapp', 'hours']),
   label: z.string(),
   value: z.string(),
+  text_lang: textLang,
 });
 
 export const general = z.object({
@@ -36,6 +40,8 @@ export const general = z.object({
   contributor_url: z.string(),
   social: z.array(z.object({ name: z.string(), url: z.string() })),
   list: z.array(contactItem),
+  /** The tagline's language when it is not the one asked (envelope.ts textLang). */
+  text_lang: textLang,
 });
 export type General = z.infer<typeof general>;
 
@@ -72,6 +78,7 @@ export const banner = z.object({
   cta_label: z.string(),
   cta_url: z.string(),
   body: z.array(contentBlock),
+  text_lang: textLang,
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -80,6 +87,7 @@ export const feature = z.object({
   title: z.string(),
   description: z.string(),
   icon: z.string(),
+  text_lang: textLang,
 });
 export type Feature = z.infer<typeof feature>;
 
@@ -90,6 +98,7 @@ export const testimony = z.object({
   quote: z.string(),
   photo: z.string(),
   rating: z.number().int().min(1).max(5),
+  text_lang: textLang,
 });
 export type Testimony = z.infer<typeof testimony>;
 
@@ -101,6 +110,7 @@ export const programme = z.object({
   duration: z.string(),
   level: z.string(),
   body: z.array(contentBlock),
+  text_lang: textLang,
 });
 export type Programme = z.infer<typeof programme>;
 
@@ -111,10 +121,16 @@ export const page = z.object({
   image: z.string().nullable(),
   updated_at: z.string(),
   body: z.array(contentBlock),
+  text_lang: textLang,
 });
 export type Page = z.infer<typeof page>;
 
-export const helpSection = z.object({ id: z.number().int(), title: z.string(), body: z.array(contentBlock) });
+export const helpSection = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.array(contentBlock),
+  text_lang: textLang,
+});
 export const helpPage = page.extend({ sections: z.array(helpSection) });
 export type HelpPage = z.infer<typeof helpPage>;
 
@@ -123,6 +139,7 @@ export const faqItem = z.object({
   category: z.string(),
   question: z.string(),
   answer: z.string(),
+  text_lang: textLang,
 });
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqQuery = langQuery.extend({
@@ -139,6 +156,7 @@ export const articleSummary = z.object({
   author: z.string(),
   published_at: z.string(),
   reading_minutes: z.number().int(),
+  text_lang: textLang,
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 export const article = articleSummary.extend({ body: z.array(contentBlock) });

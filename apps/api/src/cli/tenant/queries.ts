@@ -103,11 +103,14 @@ export interface LessonInsert {
   position: number;
   title_en: string;
   title_id: string;
+  title_ms: string;
   type: string;
-  duration_minutes: number;
+  /** The folder gives whole minutes; a lesson keeps seconds (a video is as long as its video). */
+  duration_seconds: number;
   is_preview: boolean;
   body_en: string;
   body_id: string;
+  body_ms: string;
 }
 
 /** Lessons in one statement (a company has hundreds); answers their ids in the rows' order. */
@@ -121,11 +124,13 @@ export async function insertLessons(db: Db, rows: LessonInsert[]): Promise<numbe
       position: 'int',
       title_en: 'text',
       title_id: 'text',
+      title_ms: 'text',
       type: 'text',
-      duration_minutes: 'int',
+      duration_seconds: 'int',
       is_preview: 'boolean',
       body_en: 'text',
       body_id: 'text',
+      body_ms: 'text',
     },
     rows as unknown as Record<string, unknown>[],
     'id, section_id, position',

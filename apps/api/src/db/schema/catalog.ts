@@ -25,8 +25,10 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull(),
   nameEn: text('name_en').notNull(),
   nameId: text('name_id').notNull(),
+  nameMs: text('name_ms').notNull().default(''),
   descriptionEn: text('description_en').notNull().default(''),
   descriptionId: text('description_id').notNull().default(''),
+  descriptionMs: text('description_ms').notNull().default(''),
   icon: text('icon').notNull().default(''),
   color: text('color').notNull().default('#0f766e'),
   position: integer('position').notNull().default(0),
@@ -41,8 +43,10 @@ export const mentors = pgTable('mentors', {
   photoMediaId: uuid('photo_media_id'),
   headlineEn: text('headline_en').notNull().default(''),
   headlineId: text('headline_id').notNull().default(''),
+  headlineMs: text('headline_ms').notNull().default(''),
   bioEn: text('bio_en').notNull().default(''),
   bioId: text('bio_id').notNull().default(''),
+  bioMs: text('bio_ms').notNull().default(''),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -57,8 +61,10 @@ export const courses = pgTable('courses', {
   mentorId: integer('mentor_id').notNull(),
   titleEn: text('title_en').notNull(),
   titleId: text('title_id').notNull(),
+  titleMs: text('title_ms').notNull().default(''),
   subtitleEn: text('subtitle_en').notNull().default(''),
   subtitleId: text('subtitle_id').notNull().default(''),
+  subtitleMs: text('subtitle_ms').notNull().default(''),
   description: jsonb('description').$type<Localized<ContentBlock[]>>().notNull(),
   whatYouLearn: jsonb('what_you_learn').$type<Localized<string[]>>().notNull(),
   requirements: jsonb('requirements').$type<Localized<string[]>>().notNull(),
@@ -105,6 +111,7 @@ export const courseSections = pgTable('course_sections', {
   position: integer('position').notNull(),
   titleEn: text('title_en').notNull(),
   titleId: text('title_id').notNull(),
+  titleMs: text('title_ms').notNull().default(''),
 });
 
 export const lessons = pgTable('lessons', {
@@ -114,11 +121,18 @@ export const lessons = pgTable('lessons', {
   position: integer('position').notNull(),
   titleEn: text('title_en').notNull(),
   titleId: text('title_id').notNull(),
+  titleMs: text('title_ms').notNull().default(''),
   type: text('type', { enum: lessonTypeValues }).notNull(),
-  durationMinutes: integer('duration_minutes').notNull().default(0),
+  // A video lesson is as long as its video: seconds, with whole minutes worked out from them
+  // (0025_lesson_seconds.sql).
+  durationSeconds: integer('duration_seconds').notNull().default(0),
+  durationMinutes: integer('duration_minutes')
+    .notNull()
+    .generatedAlwaysAs(sql`whole_minutes(duration_seconds)`),
   isPreview: boolean('is_preview').notNull().default(false),
   bodyEn: text('body_en').notNull().default(''),
   bodyId: text('body_id').notNull().default(''),
+  bodyMs: text('body_ms').notNull().default(''),
   mediaId: uuid('media_id'),
   // The lesson's video or PDF in object storage (0013_learning.sql).
   fileId: uuid('file_id'),

@@ -76,7 +76,11 @@ export const tenants = pgTable('tenants', {
   social: jsonb('social').$type<{ name: string; url: string }[]>().notNull(),
   contactList: jsonb('contact_list')
     .$type<
-      { type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: Localized; value: string }[]
+      {
+        type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours';
+        label: Localized;
+        value: string | Localized;
+      }[]
     >()
     .notNull(),
   primaryColor: text('primary_color').notNull(),

@@ -106,9 +106,9 @@ const DEMO_CVS: Record<string, DemoCv> = {
     cv: {
       first_name: 'Nurul',
       last_name: 'Aisyah',
-      headline: 'Accounts executive with an eye for process',
+      headline: 'Eksekutif akaun yang teliti dengan proses kerja',
       summary:
-        'Four years in accounts receivable and payable for a logistics group in the Klang Valley. I like month-end closes that close on time, and spreadsheets other people can follow.',
+        'Empat tahun dalam akaun belum terima dan akaun belum bayar untuk sebuah kumpulan logistik di Lembah Klang. Saya suka penutupan akaun hujung bulan yang siap tepat pada masanya, dan hamparan yang mudah diikuti orang lain.',
       email: 'learner@example.com',
       phone_country_code: '+60',
       phone_number: '123456789',
@@ -130,7 +130,7 @@ const DEMO_CVS: Record<string, DemoCv> = {
         from: '2021-03',
         to: null,
         description:
-          'Own receivables for 120 corporate customers; cut the month-end close from eight days to five.',
+          'Mengurus akaun belum terima bagi 120 pelanggan korporat; memendekkan penutupan akaun hujung bulan daripada lapan hari kepada lima.',
       },
       {
         name: 'Mydin Mohamed Holdings',
@@ -138,7 +138,7 @@ const DEMO_CVS: Record<string, DemoCv> = {
         city: 'Kuala Lumpur',
         from: '2019-07',
         to: '2021-02',
-        description: 'Supplier reconciliations and payment runs.',
+        description: 'Penyesuaian akaun pembekal dan pemprosesan pembayaran.',
       },
     ],
     education: [

@@ -9,8 +9,44 @@ import { DEMO_LEARNER_EMAIL } from './catalog.ts';
  * part-way into a video. Four weeks of minutes learned fill the chart.
  *
  * Completion goes through learning_complete_lesson, the one path the app itself uses; the dates are
- * then moved into the past so the page reads like real history.
+ * then moved into the past so the page reads like real history, and each completed quiz has the
+ * passed attempt that completed it.
  */
+/**
+ * A quiz lesson the demo learner completed was passed: one closed attempt, every answer right,
+ * ending when the lesson was completed, so their scores, reviews and attempts left agree with their
+ * progress (issue 23 item 6). Option keys are the options' ids, as for attempts from before keys
+ * were drawn (migration 0021): a closed attempt hands out no keys.
+ */
+async function seedPassedQuizzes(db: Db, userId: number, courseId: number) {
+  await db.execute(sql`
+    INSERT INTO quiz_attempts (quiz_id, user_id, number, started_at, deadline, question_order, option_order,
+                               option_keys, closed_at, closed_by, points, score, passed)
+    SELECT q.lesson_id, ${userId}, 1, a.started_at, a.started_at + make_interval(secs => q.time_limit_seconds),
+           a.questions, a.options, a.options, p.completed_at, 'learner', cardinality(a.questions), 100, true
+      FROM quizzes q
+      JOIN lesson_progress p ON p.lesson_id = q.lesson_id AND p.user_id = ${userId} AND p.completed_at IS NOT NULL
+      CROSS JOIN LATERAL (
+        SELECT p.completed_at - make_interval(secs => least(q.time_limit_seconds * 0.8, 420)) AS started_at,
+               (SELECT array_agg(id ORDER BY position) FROM quiz_questions WHERE quiz_id = q.lesson_id) AS questions,
+               (SELECT array_agg(o.id ORDER BY qq.position, o.position)
+                  FROM quiz_options o JOIN quiz_questions qq ON qq.id = o.question_id
+                 WHERE qq.quiz_id = q.lesson_id) AS options) a
+     WHERE p.course_id = ${courseId} AND a.questions IS NOT NULL
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO quiz_answers (attempt_id, question_id, option_ids, text_answer, credit, saved_at)
+    SELECT a.id, qq.id,
+           coalesce((SELECT array_agg(o.id ORDER BY o.position) FROM quiz_options o
+                      WHERE o.question_id = qq.id AND o.is_correct), '{}'),
+           CASE WHEN qq.kind = 'short_text' THEN qq.accepted_answers[1] END, 1, a.closed_at - interval '1 minute'
+      FROM quiz_attempts a
+      JOIN quiz_questions qq ON qq.quiz_id = a.quiz_id
+      JOIN lessons l ON l.id = a.quiz_id
+     WHERE a.user_id = ${userId} AND l.course_id = ${courseId}
+    ON CONFLICT DO NOTHING`);
+}
+
 export async function seedLearning(db: Db, tenant: { id: number }) {
   type Owned = { user_id: number; course_id: number; k: number };
   const result = (await db.execute(sql`
@@ -61,6 +97,7 @@ export async function seedLearning(db: Db, tenant: { id: number }) {
     await db.execute(sql`
       UPDATE certificates SET issued_at = now() - make_interval(days => ${daysAgo}, hours => 3)
        WHERE user_id = ${userId} AND course_id = ${courseId}`);
+    await seedPassedQuizzes(db, userId, courseId);
   }
   // The course under way: stopped 12 s into the first video not yet completed.
   const current = plan[2].courseId;

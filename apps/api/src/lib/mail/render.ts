@@ -41,6 +41,30 @@ export function mailBrand(
   };
 }
 
+/** A tenant's brand columns as a query selects them (t.company_name, …). */
+export interface BrandColumns {
+  company_name: string;
+  primary_color: string;
+  logo_media_id: string | null;
+  support_email: string;
+  address: string;
+  time_zone: string;
+}
+
+/** The brand of a mail built from a query's row rather than a loaded tenant (receipts, certificates). */
+export const mailBrandOfRow = (row: BrandColumns, siteOrigin: string): MailBrand =>
+  mailBrand(
+    {
+      companyName: row.company_name,
+      primaryColor: row.primary_color,
+      logoMediaId: row.logo_media_id,
+      supportEmail: row.support_email,
+      address: row.address,
+      timeZone: row.time_zone,
+    },
+    siteOrigin,
+  );
+
 /** A mail of the template set: its subject, plain-text part and HTML part. */
 export function renderMail<K extends MailTemplate>(
   template: K,

@@ -10,11 +10,13 @@ export interface DemoMediaFile {
   content_type: string;
   byte_size: number;
   sha256: string;
+  /** Videos: the clip's real length, which the seed gives the lessons it plays in. */
   duration_ms?: number;
-  /** Captions and worksheets: `id` or `en`. */
+  /** Captions: `en`, `id` or `ms`; worksheets: `en` or `id`. */
   language?: string;
   /** Captions: the clip they belong to. */
   video?: string;
+  /** Worksheets: the title printed on them. */
   title?: string;
   /** The content-addressed storage key (not in the file: worked out from sha256). */
   key: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contract/envelope';
+import type { Locale, TextLang } from '@app/contract/envelope';
 import type { Mentor } from '@app/contract/catalog/schemas';
 import { mediaUrl } from '../../lib/media.ts';
 
@@ -12,9 +12,9 @@ import { mediaUrl } from '../../lib/media.ts';
 export type Row = Record<string, unknown>;
 export type { CourseSort } from '@app/contract/catalog/constants';
 
-import { INT_MAX, iso, isoSql, L, mediaPath, num, text } from '../../lib/localized-sql.ts';
+import { INT_MAX, iso, isoSql, mediaPath, num, text, textLangJson } from '../../lib/localized-sql.ts';
 
-export { INT_MAX, iso, L, mediaPath, num, text };
+export { INT_MAX, iso, mediaPath, num, text, textLangJson };
 
 /** A course in a path: a positive 32-bit id, or a slug; anything else matches nothing. */
 export function courseKey(value: string): { id: number } | { slug: string } | null {
@@ -42,13 +42,16 @@ export function summaryJson(lang: Locale, currency: string) {
     'id', c.id, 'slug', c.slug, 'title', ${text('c', 'title', lang)}, 'subtitle', ${text('c', 'subtitle', lang)},
     'image', ${mediaPath('c.image_media_id')},
     'price', c.price::float8, 'discount_price', c.discount_price::float8, 'currency', ${currency}::text,
-    'category', json_build_object('id', cat.id, 'slug', cat.slug, 'name', ${text('cat', 'name', lang)}),
+    'category', json_build_object('id', cat.id, 'slug', cat.slug, 'name', ${text('cat', 'name', lang)},
+                                  'text_lang', ${textLangJson(lang, { name: 'cat.name' })}),
     'mentor', json_build_object('id', m.id, 'name', m.name, 'photo', ${mediaPath('m.photo_media_id')},
-                                'headline', ${text('m', 'headline', lang)}),
+                                'headline', ${text('m', 'headline', lang)},
+                                'text_lang', ${textLangJson(lang, { headline: 'm.headline' })}),
     'rating_avg', c.rating_avg::float8, 'rating_count', c.rating_count, 'students_count', c.students_count,
     'level', c.level, 'duration_minutes', c.duration_minutes, 'lessons_count', c.lessons_count,
     'is_bootcamp', c.is_bootcamp, 'language', c.language,
-    'updated_at', ${isoSql('c.updated_at')})`;
+    'updated_at', ${isoSql('c.updated_at')},
+    'text_lang', ${textLangJson(lang, { title: 'c.title', subtitle: 'c.subtitle' })})`;
 }
 
 /** A page of course cards as JSON text (a JSON array), with the total of the whole list. */
@@ -85,6 +88,7 @@ export function toMentor(row: Row): Mentor {
     photo: mediaUrl(row.m_photo as string | null),
     headline: row.m_headline as string,
     bio: row.m_bio as string,
+    text_lang: row.m_text_lang as TextLang,
     courses_count: num(row.courses_count),
     students_count: num(row.m_students_count),
     rating_avg: num(row.m_rating_avg),

@@ -261,6 +261,7 @@ export interface CertificateRow {
   code: string;
   course_title_en: string;
   course_title_id: string;
+  course_title_ms: string;
   mentor_name: string;
   issued_at: Date;
   /** Months in the tenants' region (UTC+7), like the learning days. */
@@ -271,7 +272,7 @@ export interface CertificateRow {
 
 export async function listCertificates(sql: SqlRunner, userId: number, tenantId: number) {
   return sql.query<CertificateRow>(
-    `SELECT c.id, c.code, c.course_title_en, c.course_title_id, c.mentor_name, c.issued_at,
+    `SELECT c.id, c.code, c.course_title_en, c.course_title_id, c.course_title_ms, c.mentor_name, c.issued_at,
             to_char(coalesce(e.created_at, c.issued_at) AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM') AS start_month,
             to_char(c.issued_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM') AS end_month,
             (h.certificate_id IS NOT NULL) AS hidden

@@ -193,7 +193,9 @@ function toVerified(ctx: CvContext, caller: Caller, row: q.CertificateRow): Educ
     id: null,
     type: 'training',
     name: caller.tenant.companyName,
-    qualification: caller.lang === 'id' && row.course_title_id ? row.course_title_id : row.course_title_en,
+    qualification:
+      (caller.lang === 'id' ? row.course_title_id : caller.lang === 'ms' ? row.course_title_ms : '') ||
+      row.course_title_en,
     department: '',
     location: '',
     from: row.start_month,

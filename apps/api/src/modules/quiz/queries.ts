@@ -1,14 +1,22 @@
 import type { Locale } from '@app/contract/envelope';
 import { QUIZ_GRACE_SECONDS, type QuestionKind, type QuizScoring } from '@app/contract/quiz/schemas';
 import type { SqlRunner, SqlTransaction } from '../../db/client.ts';
+import { textLangFrom } from '../../lib/localize.ts';
 import type { KeyedQuestion } from './grading.ts';
 
 type Sql = Pick<SqlRunner, 'query'>;
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-// Lesson and course titles: Indonesian for id, else English (Malay falls back to English).
-const titleCol = (table: string) => `CASE WHEN $3 = 'id' THEN ${table}.title_id ELSE ${table}.title_en END`;
+// Lesson and course titles in the language $3, else English (docs/decisions.md §11), and 'en'
+// when a title fell back that way (the answer's text_lang). The language is a parameter, so one
+// statement serves every language.
+const titleCol = (table: string) =>
+  `CASE $3 WHEN 'id' THEN coalesce(nullif(${table}.title_id, ''), ${table}.title_en)
+           WHEN 'ms' THEN coalesce(nullif(${table}.title_ms, ''), ${table}.title_en)
+           ELSE ${table}.title_en END`;
+const titleLang = (table: string) =>
+  `CASE WHEN ($3 = 'id' AND ${table}.title_id = '') OR ($3 = 'ms' AND ${table}.title_ms = '') THEN 'en' END`;
 
 export interface QuizRow {
   id: number;
@@ -16,6 +24,9 @@ export interface QuizRow {
   courseSlug: string;
   courseTitle: string;
   title: string;
+  /** 'en' when the title (or the course's) fell back to English, else null. */
+  courseTitleLang: string | null;
+  titleLang: string | null;
   language: string;
   timeLimitSeconds: number;
   passMark: number;
@@ -44,6 +55,7 @@ export async function findQuiz(
 ): Promise<QuizRow | null> {
   const [row] = await sql.query<Record<string, unknown>>(
     `SELECT l.id, l.course_id, c.slug, ${titleCol('c')} AS course_title, ${titleCol('l')} AS title,
+            ${titleLang('c')} AS course_title_lang, ${titleLang('l')} AS title_lang,
             c.language, q.time_limit_seconds, q.pass_mark, q.max_attempts, q.scoring,
             (SELECT count(*)::int FROM quiz_questions qq WHERE qq.quiz_id = q.lesson_id) AS question_count,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = $4 AND e.course_id = l.course_id) AS owned,
@@ -69,6 +81,8 @@ export async function findQuiz(
     courseSlug: String(row.slug),
     courseTitle: String(row.course_title),
     title: String(row.title),
+    courseTitleLang: (row.course_title_lang as string | null) ?? null,
+    titleLang: (row.title_lang as string | null) ?? null,
     language: String(row.language),
     timeLimitSeconds: Number(row.time_limit_seconds),
     passMark: Number(row.pass_mark),
@@ -205,6 +219,15 @@ export async function findAttempt(
     `SELECT ${attemptColumns} FROM quiz_attempts a
       WHERE a.id = $1 AND a.user_id = $2 AND ($3::int IS NULL OR a.quiz_id = $3::int)`,
     [attemptId, userId, quizId ?? null],
+  );
+  return row ? attemptOf(row) : null;
+}
+
+/** The learner's attempt of a quiz by its number (1 for the first). */
+export async function findAttemptByNumber(sql: Sql, userId: number, quizId: number, number: number) {
+  const [row] = await sql.query<Record<string, unknown>>(
+    `SELECT ${attemptColumns} FROM quiz_attempts a WHERE a.user_id = $1 AND a.quiz_id = $2 AND a.number = $3`,
+    [userId, quizId, number],
   );
   return row ? attemptOf(row) : null;
 }
@@ -401,7 +424,7 @@ export async function findCourse(sql: Sql, tenantId: number, courseId: number, u
 /** Every quiz of a course in curriculum order, with the learner's attempts in each. */
 export async function courseQuizScores(sql: Sql, courseId: number, userId: number, lang: Locale) {
   const rows = await sql.query<Record<string, unknown>>(
-    `SELECT l.id, ${titleCol('l')} AS title, q.pass_mark, q.max_attempts, s.used, s.best, s.passed,
+    `SELECT l.id, ${titleCol('l')} AS title, ${titleLang('l')} AS title_lang, q.pass_mark, q.max_attempts, s.used, s.best, s.passed,
             (SELECT a.score FROM quiz_attempts a
               WHERE a.user_id = $2 AND a.quiz_id = l.id AND a.closed_at IS NOT NULL
               ORDER BY a.number DESC LIMIT 1) AS last
@@ -424,6 +447,7 @@ export async function courseQuizScores(sql: Sql, courseId: number, userId: numbe
     attempts_used: Number(r.used),
     attempts_max: num(r.max_attempts),
     pass_mark: Number(r.pass_mark),
+    text_lang: textLangFrom({ title: (r.title_lang as string | null) ?? null }),
   }));
 }
 

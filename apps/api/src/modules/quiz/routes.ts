@@ -63,7 +63,12 @@ export default async function quizRoutes(app: FastifyInstance) {
     addQuiz: async (request, caller) =>
       ok(await submitQuiz(ctx, caller, request.body.quiz_id, request.body.attempt_id)),
     getScore: async (request, caller) =>
-      ok(await scoreOf(ctx, caller, request.query.quiz_id, request.query.attempt_id)),
+      ok(
+        await scoreOf(ctx, caller, request.query.quiz_id, {
+          id: request.query.attempt_id,
+          number: request.query.attempt_number,
+        }),
+      ),
     getReview: async (request, caller) => ok(await reviewOf(ctx, caller, request.params.attempt_id)),
     getDetailScore: async (request, caller) => ok(await detailScoreOf(ctx, caller, request.query.data)),
   });

@@ -13,6 +13,7 @@ import {
 import type { SqlRunner } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Log } from '../../lib/log.ts';
+import { textLangFrom } from '../../lib/localize.ts';
 import { repeatEvery } from '../../lib/repeat.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { certificateIssuedBy } from '../learning/certificates/service.ts';
@@ -24,6 +25,7 @@ import {
   attemptForSave,
   courseQuizScores,
   findAttempt,
+  findAttemptByNumber,
   findCourse,
   findQuiz,
   insertAttempt,
@@ -96,7 +98,12 @@ function summaryOf(quiz: QuizRow): QuizSummary {
   return {
     id: quiz.id,
     title: quiz.title,
-    course: { id: quiz.courseId, slug: quiz.courseSlug, title: quiz.courseTitle },
+    course: {
+      id: quiz.courseId,
+      slug: quiz.courseSlug,
+      title: quiz.courseTitle,
+      text_lang: textLangFrom({ title: quiz.courseTitleLang }),
+    },
     language: quiz.language,
     question_count: quiz.questionCount,
     time_limit_seconds: quiz.timeLimitSeconds,
@@ -107,6 +114,7 @@ function summaryOf(quiz: QuizRow): QuizSummary {
     attempts_left: quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - quiz.attemptsUsed),
     best_score: quiz.bestScore,
     passed: quiz.passed,
+    text_lang: textLangFrom({ title: quiz.titleLang }),
   };
 }
 
@@ -391,16 +399,24 @@ export async function submitQuiz(ctx: QuizContext, caller: Caller, quizId: numbe
   return { quiz: summaryOf(after ?? quiz), result: resultOf(attempt) };
 }
 
-/** get-score: an attempt's result, or the latest closed one's (null before any). */
-export async function scoreOf(ctx: QuizContext, caller: Caller, quizId: number, attemptId?: number) {
+/** get-score: an attempt's result (by id or by number), or the latest closed one's (null before any). */
+export async function scoreOf(
+  ctx: QuizContext,
+  caller: Caller,
+  quizId: number,
+  which: { id?: number | undefined; number?: number | undefined } = {},
+) {
   await ownedQuiz(ctx, caller, quizId);
   await closeOverdue(ctx, { userId: caller.user.id, quizId });
   const quiz = await ownedQuiz(ctx, caller, quizId);
-  if (attemptId === undefined) {
+  if (which.id === undefined && which.number === undefined) {
     const latest = await latestClosedAttempt(ctx.sql, caller.user.id, quizId);
     return { quiz: summaryOf(quiz), result: latest ? resultOf(latest) : null };
   }
-  const attempt = await findAttempt(ctx.sql, caller.user.id, attemptId, quizId);
+  const attempt =
+    which.id !== undefined
+      ? await findAttempt(ctx.sql, caller.user.id, which.id, quizId)
+      : await findAttemptByNumber(ctx.sql, caller.user.id, quizId, which.number!);
   if (!attempt) throw attemptNotFound();
   if (!attempt.closedAt) throw conflict('This attempt is still open', ATTEMPT_OPEN);
   return { quiz: summaryOf(quiz), result: resultOf(attempt) };

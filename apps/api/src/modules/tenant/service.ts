@@ -3,7 +3,7 @@ import type { article, FaqItem, page } from '@app/contract/tenant/schemas';
 import type { Db } from '../../db/client.ts';
 import type { ContentKind } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { localize, withPrices } from '../../lib/localize.ts';
+import { localize, textLangOf, withPrices } from '../../lib/localize.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { getArticle, getPage, listArticles, listContent } from './queries.ts';
 
@@ -36,6 +36,7 @@ export function generalOf(caller: Caller) {
     list: localize<
       { type: 'email' | 'phone' | 'address' | 'whatsapp' | 'hours'; label: string; value: string }[]
     >(tenant.contactList, locale),
+    text_lang: textLangOf({ tagline: tenant.tagline }, locale),
   };
 }
 

@@ -8,6 +8,7 @@ import { check, Icon } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useCourse } from '@/features/catalog/api/get-course';
 import { useRating } from '@/features/catalog/api/get-rating';
 import { CommentsSection } from '@/features/catalog/components/comment-list';
@@ -116,7 +117,7 @@ export function Component() {
               <h2 id="learn-title" className="text-2xl font-extrabold tracking-tight">
                 {t('catalog.detail.whatYouLearn')}
               </h2>
-              <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              <ul {...langOf(course, 'what_you_learn')} className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
                 {course.what_you_learn.map((item) => (
                   <li key={item} className="flex gap-2.5 text-sm leading-6">
                     <Icon path={check} size={18} className="mt-0.5 text-brand" />
@@ -131,7 +132,10 @@ export function Component() {
           </Section>
           {course.requirements.length > 0 && (
             <Section id="requirements" title={t('catalog.detail.requirements')}>
-              <ul className="list-disc space-y-2 pl-6 text-ink-soft marker:text-brand">
+              <ul
+                {...langOf(course, 'requirements')}
+                className="list-disc space-y-2 pl-6 text-ink-soft marker:text-brand"
+              >
                 {course.requirements.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -140,7 +144,11 @@ export function Component() {
           )}
           {course.description.length > 0 && (
             <Section id="description" title={t('catalog.detail.description')}>
-              <ContentBlocks blocks={course.description} className="[&_h2]:text-xl" />
+              <ContentBlocks
+                blocks={course.description}
+                className="[&_h2]:text-xl"
+                {...langOf(course, 'description')}
+              />
             </Section>
           )}
           <Section id="mentor" title={t('catalog.detail.mentor')}>

@@ -6,14 +6,17 @@ import { paths } from '../routes/route-table';
  */
 export const quizKey = ['quiz'] as const;
 export const quizStateKey = (quizId: number) => [...quizKey, 'quiz', quizId] as const;
-export const scoreKey = (quizId: number, attemptId?: number) =>
-  [...quizKey, 'score', quizId, attemptId ?? 'latest'] as const;
+export const scoreKey = (quizId: number, attemptNumber?: number) =>
+  [...quizKey, 'score', quizId, attemptNumber ?? 'latest'] as const;
 export const reviewKey = (attemptId: number) => [...quizKey, 'review', attemptId] as const;
 /** A course's quiz scores (the course and my-course pages read them). */
 export const detailScoresKey = [...quizKey, 'detail-score'] as const;
 
-/** The score page of an attempt: `/quiz/finished?quiz=<id>&attempt=<id>`. */
-export const quizFinishedPath = (quizId: number, attemptId?: number) =>
-  `${paths.quizFinished}?quiz=${quizId}${attemptId ? `&attempt=${attemptId}` : ''}`;
-export const quizReviewPath = (quizId: number, attemptId: number) =>
-  `${paths.quizReview}?quiz=${quizId}&attempt=${attemptId}`;
+/**
+ * The score page of an attempt: `/quiz/finished?quiz=<id>&attempt=<n>`, where n is the attempt's
+ * number as the page shows it ("Attempt 2"), not its database id (issue 23 item 6).
+ */
+export const quizFinishedPath = (quizId: number, attemptNumber?: number) =>
+  `${paths.quizFinished}?quiz=${quizId}${attemptNumber ? `&attempt=${attemptNumber}` : ''}`;
+export const quizReviewPath = (quizId: number, attemptNumber: number) =>
+  `${paths.quizReview}?quiz=${quizId}&attempt=${attemptNumber}`;

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contract/envelope';
 import type { ContentBlock } from '@app/contract/tenant/schemas';
 import { cx } from '../lib/cx';
 
@@ -13,10 +14,13 @@ export function headingId(text: string, index: number) {
   return `${slug || 'section'}-${index}`;
 }
 
-/** The h2 blocks of a body, with the ids ContentBlocks gives them when `anchors` is set. */
-export function blockHeadings(blocks: ContentBlock[]) {
+/**
+ * The h2 blocks of a body, with the ids ContentBlocks gives them when `anchors` is set, and the
+ * body's language when it is not the page's.
+ */
+export function blockHeadings(blocks: ContentBlock[], lang?: Locale) {
   return blocks.flatMap((block, i) =>
-    block.type === 'h2' ? [{ id: headingId(block.text, i), label: block.text }] : [],
+    block.type === 'h2' ? [{ id: headingId(block.text, i), label: block.text, lang }] : [],
   );
 }
 
@@ -25,14 +29,20 @@ export function ContentBlocks({
   blocks,
   anchors = false,
   className,
+  lang,
 }: {
   blocks: ContentBlock[];
   /** Give each h2 an id (see blockHeadings) so a table of contents can link to it. */
   anchors?: boolean;
   className?: string;
+  /** The blocks' language when it is not the page's (a fallback, see shared/i18n/text-lang.ts). */
+  lang?: Locale | undefined;
 }) {
   return (
-    <div className={cx('space-y-4 text-base leading-7 text-ink sm:text-[1.0625rem] sm:leading-8', className)}>
+    <div
+      lang={lang}
+      className={cx('space-y-4 text-base leading-7 text-ink sm:text-[1.0625rem] sm:leading-8', className)}
+    >
       {blocks.map((block, i) => {
         if (block.type === 'h2')
           return (

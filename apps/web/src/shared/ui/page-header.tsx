@@ -9,8 +9,9 @@ export function PageHeader({
   children,
 }: {
   eyebrow?: string;
-  title: string;
-  lead?: string;
+  /** Texts or elements: a text of the company's may come as a TextOf (shared/ui/text-of.tsx). */
+  title: ReactNode;
+  lead?: ReactNode;
   /** Breadcrumbs above the title. */
   crumbs?: ReactNode;
   children?: ReactNode;

@@ -11,8 +11,9 @@ export function ProfileHeader({
   children,
 }: {
   eyebrow?: ReactNode;
-  title: string;
-  lead?: string;
+  /** Texts or elements: a course's title may come as a TextOf (shared/ui/text-of.tsx). */
+  title: ReactNode;
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   return (

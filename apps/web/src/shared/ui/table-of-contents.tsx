@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { Locale } from '@app/contract/envelope';
 import { cx } from '../lib/cx';
 
 export interface TocItem {
   id: string;
   label: string;
+  /** The label's language when it is not the page's (a company's text, shared/i18n/text-lang.ts). */
+  lang?: Locale | undefined;
 }
 
 /** The id of the last section whose heading has scrolled past the top of the window. */
@@ -49,6 +52,7 @@ export function TableOfContents({ title, items }: { title: string; items: TocIte
             <li key={item.id}>
               <a
                 href={`#${item.id}`}
+                lang={item.lang}
                 aria-current={current ? 'location' : undefined}
                 className={cx(
                   '-ml-px block border-l-2 py-1.5 pl-4 text-sm leading-snug transition-colors',

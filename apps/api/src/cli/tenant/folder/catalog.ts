@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { ContentBlock } from '@app/contract/tenant/schemas';
+import type { Localized } from '../../../db/schema/index.ts';
 import type { FolderReader, TableRow } from './reader.ts';
 import { categoryRow, courseRow, curriculumJson, mentorRow, voucherRow } from './schema.ts';
-import { blocksOf, pair, textPair, type Texts } from './texts.ts';
+import { blocksOf, columnsOf, textColumns, type Columns, type Texts } from './texts.ts';
 import type { FolderCategory, FolderCourse, FolderMentor, FolderVoucher, TenantFolder } from './types.ts';
 
 type CourseRow = TableRow<z.output<typeof courseRow>>;
@@ -44,16 +44,16 @@ export function readCatalog(
   const courseRows = reader.table('courses', courseRow);
   const categories: FolderCategory[] = unique(reader, categoryRows, 'slug', 'category').map(({ row }) => ({
     slug: row.slug,
-    name: pair(row, 'name', locale, ''),
-    description: pair(row, 'description', locale, ''),
+    name: columnsOf(row, 'name', locale, ''),
+    description: columnsOf(row, 'description', locale, ''),
     icon: row.icon ?? 'book',
     color: row.color ?? tenant.primaryColor ?? '#0f766e',
   }));
   const mentors: FolderMentor[] = unique(reader, mentorRows, 'key', 'mentor').map(({ row, file, field }) => ({
     key: row.key,
     name: row.name,
-    headline: pair(row, 'headline', locale, ''),
-    bio: pair(row, 'bio', locale, ''),
+    headline: columnsOf(row, 'headline', locale, ''),
+    bio: columnsOf(row, 'bio', locale, ''),
     photo: reader.useImage(row.photo, `${file} ${field('photo')}`),
   }));
   const refs = {
@@ -135,13 +135,13 @@ function readCurricula(reader: FolderReader, { locale }: Texts) {
     curricula.set(
       file.slice(0, -'.json'.length),
       c.sections.map((s) => ({
-        title: textPair(s.title, locale),
+        title: textColumns(s.title, locale),
         lessons: s.lessons.map((l) => ({
-          title: textPair(l.title, locale),
+          title: textColumns(l.title, locale),
           type: l.type,
           minutes: l.duration_minutes,
           preview: l.preview,
-          body: textPair(l.body, locale),
+          body: textColumns(l.body, locale),
           quiz: l.quiz ?? null,
         })),
       })),
@@ -188,24 +188,30 @@ function courseIsSound(
   return ok;
 }
 
+/** A course's list text (blocks, items) as stored: {"en": […]} and each other language written. */
+function stored<T, U>(columns: Columns<T[] | undefined>, as: (list: T[]) => U[]): Localized<U[]> {
+  const out: Localized<U[]> = { en: as(columns.en ?? []) };
+  for (const l of ['id', 'ms'] as const) if (columns[l]) out[l] = as(columns[l]);
+  return out;
+}
+const same = <T>(list: T[]) => list;
+
 function courseOf(
   reader: FolderReader,
   { row, file, field }: CourseRow,
   { locale }: Texts,
   sections: FolderCourse['sections'],
 ): FolderCourse {
-  const [descEn, descId] = pair<ContentBlock[] | undefined>(row, 'description', locale, undefined);
-  const [learnEn, learnId] = pair<string[] | undefined>(row, 'what_you_learn', locale, undefined);
-  const [reqEn, reqId] = pair<string[] | undefined>(row, 'requirements', locale, undefined);
+  const description = columnsOf<CourseRow['row']['description']>(row, 'description', locale, undefined);
   return {
     slug: row.slug,
     category: row.category,
     mentor: row.mentor,
-    title: pair(row, 'title', locale, ''),
-    subtitle: pair(row, 'subtitle', locale, ''),
-    description: { en: blocksOf(descEn ?? []), ...(descId ? { id: blocksOf(descId) } : {}) },
-    whatYouLearn: { en: learnEn ?? [], ...(learnId ? { id: learnId } : {}) },
-    requirements: { en: reqEn ?? [], ...(reqId ? { id: reqId } : {}) },
+    title: columnsOf(row, 'title', locale, ''),
+    subtitle: columnsOf(row, 'subtitle', locale, ''),
+    description: stored(description, blocksOf),
+    whatYouLearn: stored(columnsOf<string[] | undefined>(row, 'what_you_learn', locale, undefined), same),
+    requirements: stored(columnsOf<string[] | undefined>(row, 'requirements', locale, undefined), same),
     price: row.price,
     discountPrice: row.discount_price ?? null,
     level: row.level,

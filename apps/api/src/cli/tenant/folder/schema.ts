@@ -180,8 +180,8 @@ export const tenantJson = z.preprocess(
       phone: z.string().trim().max(40).default(''),
     }),
     address: z.string().trim().max(300).default(''),
-    /** Opening hours shown in the contact list, e.g. Mon–Fri 09:00–18:00. */
-    hours: text.max(100).optional(),
+    /** Opening hours shown in the contact list, e.g. Mon–Fri 09:00–18:00 (a text). */
+    hours: localized.optional(),
     contributor_url: httpUrl.optional(),
     social: z
       .array(z.strictObject({ name: text.max(40), url: httpUrl }))
@@ -310,8 +310,8 @@ export const pageJson = z.strictObject({
 export type PageJson = z.infer<typeof pageJson>;
 
 // Catalogue rows come from CSV (every cell a text) or JSON, so numbers, yes/no and lists are
-// read from text as well. A text column holds the default language; `_en` and `_id` columns give
-// English and Indonesian explicitly (the catalogue stores those two; Malay reads English).
+// read from text as well. A text column holds the default language; `_en`, `_id` and `_ms`
+// columns give English, Indonesian and Malay explicitly (a language left out reads English).
 
 const number = z.coerce.number({ error: 'must be a number' }).refine(Number.isFinite, 'must be a number');
 const yesNo = z.preprocess(
@@ -341,7 +341,7 @@ const paragraphs = z.preprocess(
 );
 
 const withText = <T extends Record<string, unknown>>(row: T, field: string) =>
-  row[field] !== undefined || row[`${field}_en`] !== undefined || row[`${field}_id`] !== undefined;
+  [field, `${field}_en`, `${field}_id`, `${field}_ms`].some((column) => row[column] !== undefined);
 
 export const categoryRow = z
   .strictObject({
@@ -349,9 +349,11 @@ export const categoryRow = z
     name: text.max(120).optional(),
     name_en: text.max(120).optional(),
     name_id: text.max(120).optional(),
+    name_ms: text.max(120).optional(),
     description: text.max(500).optional(),
     description_en: text.max(500).optional(),
     description_id: text.max(500).optional(),
+    description_ms: text.max(500).optional(),
     icon: z
       .string()
       .regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be an icon name like chart')
@@ -368,9 +370,11 @@ export const mentorRow = z.strictObject({
   headline: text.max(200).optional(),
   headline_en: text.max(200).optional(),
   headline_id: text.max(200).optional(),
+  headline_ms: text.max(200).optional(),
   bio: text.max(2000).optional(),
   bio_en: text.max(2000).optional(),
   bio_id: text.max(2000).optional(),
+  bio_ms: text.max(2000).optional(),
   photo: imageFile.optional(),
 });
 export type MentorRow = z.infer<typeof mentorRow>;
@@ -381,9 +385,11 @@ export const courseRow = z
     title: text.max(200).optional(),
     title_en: text.max(200).optional(),
     title_id: text.max(200).optional(),
+    title_ms: text.max(200).optional(),
     subtitle: text.max(300).optional(),
     subtitle_en: text.max(300).optional(),
     subtitle_id: text.max(300).optional(),
+    subtitle_ms: text.max(300).optional(),
     category: text,
     mentor: text,
     price: number.pipe(z.number().min(0).max(9_999_999_999)),
@@ -391,12 +397,15 @@ export const courseRow = z
     description: paragraphs.optional(),
     description_en: paragraphs.optional(),
     description_id: paragraphs.optional(),
+    description_ms: paragraphs.optional(),
     what_you_learn: list.optional(),
     what_you_learn_en: list.optional(),
     what_you_learn_id: list.optional(),
+    what_you_learn_ms: list.optional(),
     requirements: list.optional(),
     requirements_en: list.optional(),
     requirements_id: list.optional(),
+    requirements_ms: list.optional(),
     level: z.enum(courseLevels).default('all'),
     language: z.enum(locales).optional(),
     bootcamp: yesNo.default(false),
@@ -416,9 +425,18 @@ export const courseRow = z
   });
 export type CourseRow = z.infer<typeof courseRow>;
 
-const catalogText = z.union([text, z.strictObject({ en: text.optional(), id: text.optional() })], {
-  error: (iss) => (iss.input === undefined ? 'is required' : 'must be a text, or {"en": …, "id": …}'),
-});
+const catalogText = z.union(
+  [
+    text,
+    z
+      .strictObject({ en: text.optional(), id: text.optional(), ms: text.optional() })
+      .refine((o) => o.en ?? o.id ?? o.ms, 'give the text in at least one of en, id, ms'),
+  ],
+  {
+    error: (iss) =>
+      iss.input === undefined ? 'is required' : 'must be a text, or {"en": …, "id": …, "ms": …}',
+  },
+);
 
 /**
  * A quiz lesson's questions, in the course's language (a quiz is content, like its videos). A

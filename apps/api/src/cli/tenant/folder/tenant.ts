@@ -32,7 +32,7 @@ export function tenantOf(
     supportEmail: t.support.email,
     supportPhone: t.support.phone,
     address: t.address,
-    hours: t.hours ?? null,
+    hours: t.hours === undefined ? null : L(t.hours),
     contributorUrl: t.contributor_url ?? '',
     social: t.social,
     singularName: L(t.product_noun.singular),

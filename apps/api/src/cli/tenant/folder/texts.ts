@@ -36,24 +36,37 @@ export const textsOf = (locale: FolderLocale): Texts => ({
   B: (v) => bodyOf(v, locale),
 });
 
+/** A catalogue text as its columns, one per language ('' where not written). */
+export type Columns<T = string> = Record<FolderLocale, T>;
+
 /**
- * A catalogue text as its English and Indonesian columns: `field` is in the default language,
- * `field_en` and `field_id` are explicit. English always gets something (the SQL falls back to it).
+ * A catalogue text as its English, Indonesian and Malay columns: `field` is in the default
+ * language, `field_en`, `field_id` and `field_ms` are explicit. English always gets something
+ * (readers fall back to it); a language not written gets `none`.
  */
-export function pair<T>(row: Record<string, unknown>, field: string, locale: FolderLocale, none: T): [T, T] {
+export function columnsOf<T>(
+  row: Record<string, unknown>,
+  field: string,
+  locale: FolderLocale,
+  none: T,
+): Columns<T> {
   const base = row[field] as T | undefined;
-  const en = row[`${field}_en`] as T | undefined;
-  const id = row[`${field}_id`] as T | undefined;
-  return [en ?? base ?? id ?? none, id ?? (locale === 'id' ? base : undefined) ?? none];
+  const given = (l: FolderLocale) =>
+    (row[`${field}_${l}`] as T | undefined) ?? (l === locale ? base : undefined);
+  const [en, id, ms] = [given('en'), given('id'), given('ms')];
+  return { en: en ?? base ?? id ?? ms ?? none, id: id ?? none, ms: ms ?? none };
 }
 
-/** A curriculum text (a string in the default language, or by language) as English and Indonesian. */
-export const textPair = (
-  value: string | { en?: string; id?: string } | undefined,
+/** A curriculum text (a string in the default language, or by language) as its columns. */
+export const textColumns = (
+  value: string | { en?: string; id?: string; ms?: string } | undefined,
   locale: FolderLocale,
-): [string, string] =>
-  value === undefined
-    ? ['', '']
-    : typeof value === 'string'
-      ? [value, locale === 'id' ? value : '']
-      : [value.en ?? value.id ?? '', value.id ?? ''];
+): Columns =>
+  columnsOf(
+    typeof value === 'string' || value === undefined
+      ? { text: value }
+      : { text_en: value.en, text_id: value.id, text_ms: value.ms },
+    'text',
+    locale,
+    '',
+  );

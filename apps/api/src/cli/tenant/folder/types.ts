@@ -3,13 +3,14 @@ import { pageKeys } from '@app/contract/tenant/schemas';
 import type { Localized, PaymentConfig } from '../../../db/schema/index.ts';
 import type { PreparedImage } from '../../../lib/images.ts';
 import type { FolderLocale, QuizJson, When } from './schema.ts';
+import type { Columns } from './texts.ts';
 
 /** A tenant folder once read and checked (load.ts): what addTenant (../add.ts) writes. */
 
 export interface FolderCategory {
   slug: string;
-  name: [en: string, id: string];
-  description: [en: string, id: string];
+  name: Columns;
+  description: Columns;
   icon: string;
   color: string;
 }
@@ -17,17 +18,17 @@ export interface FolderCategory {
 export interface FolderMentor {
   key: string;
   name: string;
-  headline: [en: string, id: string];
-  bio: [en: string, id: string];
+  headline: Columns;
+  bio: Columns;
   photo: string | null;
 }
 
 export interface FolderLesson {
-  title: [en: string, id: string];
+  title: Columns;
   type: 'video' | 'text' | 'pdf' | 'quiz';
   minutes: number;
   preview: boolean;
-  body: [en: string, id: string];
+  body: Columns;
   /** A quiz lesson's settings and questions. */
   quiz: QuizJson | null;
 }
@@ -36,8 +37,8 @@ export interface FolderCourse {
   slug: string;
   category: string;
   mentor: string;
-  title: [en: string, id: string];
-  subtitle: [en: string, id: string];
+  title: Columns;
+  subtitle: Columns;
   description: Localized<ContentBlock[]>;
   whatYouLearn: Localized<string[]>;
   requirements: Localized<string[]>;
@@ -51,7 +52,7 @@ export interface FolderCourse {
   publishedAt: When | null;
   updatedAt: When | null;
   studentsBefore: number;
-  sections: { title: [en: string, id: string]; lessons: FolderLesson[] }[];
+  sections: { title: Columns; lessons: FolderLesson[] }[];
 }
 
 export interface FolderVoucher {
@@ -101,7 +102,7 @@ export interface TenantFolder {
     supportEmail: string;
     supportPhone: string;
     address: string;
-    hours: string | null;
+    hours: Localized | null;
     contributorUrl: string;
     social: { name: string; url: string }[];
     singularName: Localized;

@@ -1,9 +1,9 @@
-import type { Locale } from '@app/contract/envelope';
+import type { Locale, TextLang } from '@app/contract/envelope';
 import type { SqlRunner } from '../../../db/client.ts';
 import type { Category, CourseDetail, CourseSummary } from '@app/contract/catalog/schemas';
 import type { ContentBlock } from '@app/contract/tenant/schemas';
 import type { Tenant } from '../../../db/schema/index.ts';
-import { localize } from '../../../lib/localize.ts';
+import { localize, textLangOf } from '../../../lib/localize.ts';
 import {
   courseKey,
   mentorStats,
@@ -11,6 +11,7 @@ import {
   Params,
   summaryJson,
   text,
+  textLangJson,
   toMentor,
   type CoursePage,
   type CourseSort,
@@ -21,7 +22,7 @@ import {
 export async function listCategories(sql: SqlRunner, tenantId: number, lang: Locale): Promise<Category[]> {
   const rows = await sql.query(
     `SELECT id, slug, ${text('c', 'name', lang)} AS name, ${text('c', 'description', lang)} AS description,
-            icon, courses_count
+            icon, courses_count, ${textLangJson(lang, { name: 'c.name', description: 'c.description' })} AS text_lang
        FROM categories c WHERE tenant_id = $1 ORDER BY position, id`,
     [tenantId],
   );
@@ -32,6 +33,7 @@ export async function listCategories(sql: SqlRunner, tenantId: number, lang: Loc
     description: r.description as string,
     icon: r.icon as string,
     courses_count: num(r.courses_count),
+    text_lang: r.text_lang as TextLang,
   }));
 }
 
@@ -159,6 +161,7 @@ export async function getCourse(
             m.id AS m_id, m.name AS m_name, m.photo_media_id AS m_photo, ${text('m', 'headline', lang)} AS m_headline,
             ${text('m', 'bio', lang)} AS m_bio, ms.courses_count, ms.students_count AS m_students_count,
             ms.rating_avg AS m_rating_avg,
+            ${textLangJson(lang, { headline: 'm.headline', bio: 'm.bio' })} AS m_text_lang,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_id = $3) AS owned
        FROM courses c
        JOIN categories cat ON cat.id = c.category_id
@@ -168,8 +171,15 @@ export async function getCourse(
     [tenant.id, 'id' in ref ? ref.id : ref.slug, userId ?? 0, tenant.currency],
   );
   if (!row) return null;
+  const summary = JSON.parse(row.summary as string) as CourseSummary;
+  const texts = {
+    description: row.description,
+    what_you_learn: row.what_you_learn,
+    requirements: row.requirements,
+  };
   return {
-    ...(JSON.parse(row.summary as string) as CourseSummary),
+    ...summary,
+    text_lang: { ...summary.text_lang, ...textLangOf(texts, lang) },
     description: localize<ContentBlock[]>(row.description, lang),
     what_you_learn: localize<string[]>(row.what_you_learn, lang),
     requirements: localize<string[]>(row.requirements, lang),

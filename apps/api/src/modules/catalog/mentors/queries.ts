@@ -1,11 +1,12 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../../db/client.ts';
-import { mentorStats, text, toMentor, type Paging } from '../sql.ts';
+import { mentorStats, text, textLangJson, toMentor, type Paging } from '../sql.ts';
 
 function mentorSelect(lang: Locale) {
   return `SELECT m.id AS m_id, m.name AS m_name, m.photo_media_id AS m_photo, ${text('m', 'headline', lang)} AS m_headline,
                  ${text('m', 'bio', lang)} AS m_bio, ms.courses_count, ms.students_count AS m_students_count,
-                 ms.rating_avg AS m_rating_avg
+                 ms.rating_avg AS m_rating_avg,
+                 ${textLangJson(lang, { headline: 'm.headline', bio: 'm.bio' })} AS m_text_lang
             FROM mentors m ${mentorStats}`;
 }
 

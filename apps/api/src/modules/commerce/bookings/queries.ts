@@ -3,6 +3,7 @@ import { BOOKING_TRANSITIONS } from '@app/contract/commerce/schemas';
 import type { Locale } from '@app/contract/envelope';
 import { expandPrices } from '@app/contract/money';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
+import { text } from '../../../lib/localized-sql.ts';
 
 /**
  * Data access of bookings (orders). Hand-written SQL (docs/architecture.md "Data access"): the
@@ -13,9 +14,8 @@ import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
 type Sql = Pick<SqlRunner, 'query'>;
 type Row = Record<string, unknown>;
 
-/** The course title in the reader's language; Malay falls back to English (demo content). */
-const title = (lang: Locale) =>
-  lang === 'id' ? `coalesce(nullif(c.title_id, ''), c.title_en)` : 'c.title_en';
+/** The course title in the reader's language, else English (docs/decisions.md §11). */
+const title = (lang: Locale) => text('c', 'title', lang);
 const voucherName = (lang: Locale) =>
   `coalesce(v.name->>'${lang === 'id' ? 'id' : lang === 'ms' ? 'ms' : 'en'}', v.name->>'en')`;
 
@@ -135,7 +135,7 @@ export async function bookingHistory(
     // A subquery per booking, never a join: joined, the planner scans the whole catalogue for
     // matching titles (23 ms for 10,000 courses) to meet a few hundred bookings.
     where.push(
-      `(SELECT c.title_en ILIKE $${params.length} OR c.title_id ILIKE $${params.length} FROM courses c WHERE c.id = b.course_id)`,
+      `(SELECT c.title_en ILIKE $${params.length} OR c.title_id ILIKE $${params.length} OR c.title_ms ILIKE $${params.length} FROM courses c WHERE c.id = b.course_id)`,
     );
   }
   const filter = where.join(' AND ');

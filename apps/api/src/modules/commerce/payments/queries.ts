@@ -237,8 +237,9 @@ export interface SandboxCheckout {
   expires_at: Date;
   tenant_id: number;
   course_title: string;
-  /** The Indonesian title, '' where the company gave none. */
+  /** The Indonesian and Malay titles, '' where the company gave none. */
   course_title_id: string;
+  course_title_ms: string;
   customer_name: string;
 }
 
@@ -247,7 +248,8 @@ export async function findSandboxCheckout(sql: Sql, checkoutKey: string) {
   const [row] = await sql.query<SandboxCheckout>(
     `SELECT p.id AS payment_id, p.gateway_order_id, p.method, p.status, p.amount_minor, p.currency,
             b.id AS booking_id, b.order_number, b.expires_at, b.tenant_id,
-            c.title_en AS course_title, c.title_id AS course_title_id, u.full_name AS customer_name
+            c.title_en AS course_title, c.title_id AS course_title_id, c.title_ms AS course_title_ms,
+            u.full_name AS customer_name
        FROM payments p
        JOIN bookings b ON b.id = p.booking_id
        JOIN courses c ON c.id = b.course_id

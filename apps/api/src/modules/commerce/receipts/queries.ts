@@ -18,6 +18,7 @@ export interface ReceiptRow {
   payment_method: PaymentMethod | null;
   title_en: string;
   title_id: string;
+  title_ms: string;
   voucher_code: string | null;
   full_name: string;
   email: string;
@@ -44,7 +45,7 @@ export async function readReceipt(sql: SqlRunner, bookingId: number, withLogo: b
   const [row] = await sql.query<ReceiptRow>(
     `SELECT b.tenant_id, b.user_id, b.status, b.order_number, b.paid_at, b.currency, b.price_minor,
             b.discount_minor, b.voucher_discount_minor, b.total_minor, b.tax_rate, b.tax_minor,
-            b.gateway, b.payment_method, c.title_en, c.title_id, v.code AS voucher_code,
+            b.gateway, b.payment_method, c.title_en, c.title_id, c.title_ms, v.code AS voucher_code,
             u.full_name, u.email, u.language, t.company_name, t.address, t.support_email, t.primary_color,
             t.default_locale, t.time_zone, t.primary_host, t.logo_media_id,
             m.content_type AS logo_type, CASE WHEN $2 THEN m.bytes END AS logo_bytes,

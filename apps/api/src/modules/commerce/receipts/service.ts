@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
-import { mailBrand, mailLanguage } from '../../../lib/mail/render.ts';
+import { mailBrandOfRow, mailLanguage } from '../../../lib/mail/render.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { limits } from '../limits.ts';
 import type { Receipt } from './receipt.ts';
@@ -29,7 +29,7 @@ function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
     paidAt: new Date(row.paid_at ?? Date.now()),
     customer: { name: row.full_name, email: row.email },
     line: {
-      title: lang === 'id' && row.title_id ? row.title_id : row.title_en,
+      title: (lang === 'id' ? row.title_id : lang === 'ms' ? row.title_ms : '') || row.title_en,
       price: Number(row.price_minor),
       discount: Number(row.discount_minor),
     },
@@ -69,18 +69,7 @@ export async function sendReceiptMail(ctx: CommerceContext, bookingId: number, l
     if (!row) return;
     const site = ctx.siteOrigin({ primaryHost: row.primary_host });
     const receipt = toReceipt(row, mailLanguage(row.language, row.default_locale), site);
-    const brand = mailBrand(
-      {
-        companyName: row.company_name,
-        primaryColor: row.primary_color,
-        logoMediaId: row.logo_media_id,
-        supportEmail: row.support_email,
-        address: row.address,
-        timeZone: row.time_zone,
-      },
-      site,
-    );
-    const mail = receiptMail(receipt, brand);
+    const mail = receiptMail(receipt, mailBrandOfRow(row, site));
     await ctx.messenger.send({ tenantId: row.tenant_id, channel: 'email', to: row.email, ...mail }, log);
   } catch (error) {
     log.error({ booking_id: bookingId, err: { message: (error as Error).message } }, 'receipt mail not sent');

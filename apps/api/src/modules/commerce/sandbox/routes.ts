@@ -46,7 +46,8 @@ async function viewOf(
     color: tenant.primaryColor,
     orderNumber: c.order_number,
     // The course's title in the page's language (English where the company left it out).
-    courseTitle: (lang === 'id' && c.course_title_id) || c.course_title,
+    courseTitle:
+      (lang === 'id' && c.course_title_id) || (lang === 'ms' && c.course_title_ms) || c.course_title,
     amountMinor: Number(c.amount_minor),
     currency: c.currency,
     method,

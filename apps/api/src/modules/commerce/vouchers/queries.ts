@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import type { VoucherStatus } from '@app/contract/commerce/schemas';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
+import { text } from '../../../lib/localized-sql.ts';
 import type { VoucherRow } from './rules.ts';
 
 type Sql = Pick<SqlRunner, 'query'>;
@@ -136,8 +137,8 @@ export async function voucherList(
     where.push(`x.status = $${params.length}`);
   }
   params.push(f.limit, (f.page - 1) * f.limit);
-  const title = lang === 'id' ? `coalesce(nullif(c.title_id, ''), c.title_en)` : 'c.title_en';
-  const category = lang === 'id' ? `coalesce(nullif(cat.name_id, ''), cat.name_en)` : 'cat.name_en';
+  const title = text('c', 'title', lang);
+  const category = text('cat', 'name', lang);
   return sql.query<VoucherListRow>(
     `WITH mine AS (
        SELECT v.*, ${localized('v.name', lang)} AS name_text, ${localized('v.description', lang)} AS description_text,

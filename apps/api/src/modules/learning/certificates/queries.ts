@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
-import { L } from '../../../lib/localized-sql.ts';
+import { text } from '../../../lib/localized-sql.ts';
+import type { BrandColumns } from '../../../lib/mail/render.ts';
 
 export interface CertificateRow {
   code: string;
@@ -11,8 +12,8 @@ export interface CertificateRow {
   revoked_at: Date | string | null;
 }
 
-const title = (lang: Locale) =>
-  L(lang) === 'id' ? `coalesce(nullif(ct.course_title_id, ''), ct.course_title_en)` : 'ct.course_title_en';
+/** The course's title of the day of issue, in the reader's language, else English. */
+const title = (lang: Locale) => text('ct', 'course_title', lang);
 
 /** A certificate of this tenant by its code; another tenant's code is not found. */
 export async function certificateByCode(sql: SqlRunner, tenantId: number, lang: Locale, code: string) {
@@ -67,23 +68,18 @@ export async function certificateIssuedNow(tx: SqlTransaction, userId: number, l
   return row ? Number(row.id) : null;
 }
 
-export interface CertificateMailRow {
+export interface CertificateMailRow extends BrandColumns {
   code: string;
   course_id: number;
   learner_name: string;
   course_title_en: string;
   course_title_id: string;
+  course_title_ms: string;
   issued_at: Date | string;
   revoked_at: Date | string | null;
   email: string;
   language: string | null;
   tenant_id: number;
-  company_name: string;
-  primary_color: string;
-  logo_media_id: string | null;
-  support_email: string;
-  address: string;
-  time_zone: string;
   default_locale: string;
   primary_host: string;
 }
@@ -91,7 +87,8 @@ export interface CertificateMailRow {
 /** A certificate with its learner's address and language and its tenant's brand, for its mail. */
 export async function certificateForMail(sql: SqlRunner, certificateId: number) {
   const [row] = await sql.query<CertificateMailRow>(
-    `SELECT ct.code, ct.course_id, ct.learner_name, ct.course_title_en, ct.course_title_id, ct.issued_at,
+    `SELECT ct.code, ct.course_id, ct.learner_name, ct.course_title_en, ct.course_title_id, ct.course_title_ms,
+            ct.issued_at,
             ct.revoked_at, u.email, u.language, t.id AS tenant_id, t.company_name, t.primary_color,
             t.logo_media_id, t.support_email, t.address, t.time_zone, t.default_locale, t.primary_host
        FROM certificates ct

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { iso, isoOrNull } from '../../../lib/localized-sql.ts';
 import { localize } from '../../../lib/localize.ts';
 import type { Log } from '../../../lib/log.ts';
-import { mailBrand, mailLanguage, renderMail } from '../../../lib/mail/render.ts';
+import { mailBrandOfRow, mailLanguage, renderMail } from '../../../lib/mail/render.ts';
 import type { Messenger } from '../../../lib/messenger.ts';
 import { requireCourse } from '../../catalog/courses/service.ts';
 import type { LearningContext } from '../context.ts';
@@ -114,24 +114,17 @@ export async function sendCertificateMail(ctx: CertificateMailContext, certifica
     if (!row || row.revoked_at) return;
     const lang = mailLanguage(row.language, row.default_locale);
     const site = ctx.siteOrigin(row.primary_host);
-    const brand = mailBrand(
-      {
-        companyName: row.company_name,
-        primaryColor: row.primary_color,
-        logoMediaId: row.logo_media_id,
-        supportEmail: row.support_email,
-        address: row.address,
-        timeZone: row.time_zone,
-      },
-      site,
-    );
+    const brand = mailBrandOfRow(row, site);
     const mail = renderMail('certificate', {
       lang,
       brand,
       data: {
         name: row.learner_name,
-        // Malay reads the English title, as everywhere (docs/decisions.md 11).
-        course: lang === 'id' && row.course_title_id ? row.course_title_id : row.course_title_en,
+        // The title in the mail's language, English where the company gave none (decision 11).
+        course:
+          (lang === 'id' && row.course_title_id) ||
+          (lang === 'ms' && row.course_title_ms) ||
+          row.course_title_en,
         code: row.code,
         issuedAt: new Date(row.issued_at),
         pageUrl: verificationUrl(ctx, row.primary_host, row.code),

@@ -30,11 +30,18 @@ export async function courseContentOf(
     title: rows[0]?.course_title ?? '',
     owned,
     sections: [],
+    text_lang: rows[0]?.course_text_lang,
   };
   for (const r of rows) {
     let section = content.sections.at(-1);
     if (!section || section.id !== r.section_id) {
-      section = { id: r.section_id, title: r.section_title, position: r.section_position, lessons: [] };
+      section = {
+        id: r.section_id,
+        title: r.section_title,
+        position: r.section_position,
+        lessons: [],
+        text_lang: r.section_text_lang,
+      };
       content.sections.push(section);
     }
     if (r.id === null) continue;
@@ -58,12 +65,14 @@ export async function courseContentOf(
       id: r.id,
       title: r.title,
       type: r.type,
+      duration_seconds: r.duration_seconds,
       duration_minutes: r.duration_minutes,
       is_preview: r.is_preview,
       open,
       body: open ? lessonBodyBlocks(r.body) : null,
       file,
       quiz_id: r.type === 'quiz' ? r.id : null,
+      text_lang: r.text_lang,
     });
   }
   return content;

@@ -2,7 +2,7 @@ import type { Locale } from '@app/contract/envelope';
 import { ACTIVITY_DAYS } from '@app/contract/learning/constants';
 import type { MyLearningFilter } from '@app/contract/learning/schemas';
 import type { SqlRunner } from '../../../db/client.ts';
-import { mediaPath, text } from '../../../lib/localized-sql.ts';
+import { mediaPath, text, textLangJson } from '../../../lib/localized-sql.ts';
 import { isoSql } from '../../../lib/localized-sql.ts';
 
 /**
@@ -16,16 +16,17 @@ import { isoSql } from '../../../lib/localized-sql.ts';
  * "the course's lessons ordered by section position, position, id".
  */
 const nextLessonJoin = (lang: Locale) => {
-  const firstLesson = (notCompleted: string) => `SELECT l.id, l.title, l.type
+  const firstLesson = (notCompleted: string) => `SELECT l.id, l.title, l.type, l.text_lang
               FROM course_sections s
               CROSS JOIN LATERAL (
-                SELECT l.id, ${text('l', 'title', lang)} AS title, l.type FROM lessons l
+                SELECT l.id, ${text('l', 'title', lang)} AS title, l.type,
+                       ${textLangJson(lang, { title: 'l.title' })} AS text_lang FROM lessons l
                  WHERE l.section_id = s.id${notCompleted}
                  ORDER BY l.position LIMIT 1) l
              WHERE s.course_id = c.id
              ORDER BY s.position LIMIT 1`;
   return `LEFT JOIN LATERAL (
-         SELECT w.id, w.title, w.type FROM (
+         SELECT w.id, w.title, w.type, w.text_lang FROM (
            (${firstLesson(`
                    AND NOT (e.completed_lessons < c.lessons_count
                             AND EXISTS (SELECT 1 FROM lesson_progress p
@@ -65,8 +66,10 @@ export async function myLearningJson(
                 'enrolled_at', ${isoSql('e.created_at')}, 'last_activity_at', ${isoSql('e.last_activity_at')},
                 'completed_at', ${isoSql('e.completed_at')},
                 'next_lesson', CASE WHEN nl.id IS NOT NULL
-                                    THEN json_build_object('id', nl.id, 'title', nl.title, 'type', nl.type) END,
-                'certificate_code', ct.code) AS course
+                                    THEN json_build_object('id', nl.id, 'title', nl.title, 'type', nl.type,
+                                                           'text_lang', nl.text_lang) END,
+                'certificate_code', ct.code,
+                'text_lang', ${textLangJson(lang, { title: 'c.title', category_name: 'cat.name' })}) AS course
          FROM enrollments e
          JOIN courses c ON c.id = e.course_id AND c.tenant_id = $2
          JOIN mentors m ON m.id = c.mentor_id

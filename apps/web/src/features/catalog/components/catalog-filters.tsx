@@ -7,6 +7,7 @@ import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { chevronDown, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { TextOf } from '@/shared/ui/text-of';
 import { courseSorts, type CourseSort } from '@app/contract/catalog/constants';
 import { currencySymbol, formatMoney } from '@app/contract/money';
 
@@ -68,7 +69,7 @@ export function CategoryChips({
               aria-current={active === c.slug ? 'true' : undefined}
               className={chipClass(active === c.slug)}
             >
-              {c.name}
+              <TextOf of={c} field="name" />
               <span className={cx('text-xs font-medium', active === c.slug ? 'opacity-90' : 'text-ink-soft')}>
                 {c.courses_count}
               </span>

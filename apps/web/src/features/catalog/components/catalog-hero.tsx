@@ -10,8 +10,9 @@ export function CatalogHero({
   children,
 }: {
   eyebrow?: string;
-  title: string;
-  lead?: string;
+  /** Texts or elements: a category's name may come as a TextOf (shared/ui/text-of.tsx). */
+  title: ReactNode;
+  lead?: ReactNode;
   crumbs?: Crumb[];
   children?: ReactNode;
 }) {

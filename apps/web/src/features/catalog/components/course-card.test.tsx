@@ -67,6 +67,19 @@ describe('CourseCard price', () => {
     expect(screen.getByText('12 h 30 min')).toBeInTheDocument();
   });
 
+  it('marks the language of a title or category name the server sent in English on a Malay page', async () => {
+    await setLocale('ms', { remember: false });
+    const course = courseFixture({
+      title: 'Python for Data Analysis',
+      text_lang: { title: 'en' },
+      category: { id: 3, slug: 'data-science', name: 'Sains Data', text_lang: {} },
+    });
+    renderWithApp(<CourseCard course={course} />);
+    expect(screen.getByRole('link', { name: 'Python for Data Analysis' })).toHaveAttribute('lang', 'en');
+    // A text in the page's language carries no lang of its own.
+    expect(screen.getByText('Sains Data')).not.toHaveAttribute('lang');
+  });
+
   it('gives the cover a fixed size and loads it lazily unless it is a priority', () => {
     const { container, unmount } = renderWithApp(<CourseCard course={courseFixture()} />);
     const img = container.querySelector('img')!;

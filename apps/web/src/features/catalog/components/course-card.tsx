@@ -9,7 +9,8 @@ import { book, clock, Icon, users } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { StarRating } from '@/shared/ui/star-rating';
 import { Picture } from '@/shared/ui/picture';
-import { formatDuration, formatRating, countLabel } from '../lib/format';
+import { langOf } from '@/shared/i18n/text-lang';
+import { formatLength, formatRating, countLabel } from '../lib/format';
 import { CoursePrice } from './course-price';
 
 /** The cover's intrinsic size: 16:9, so the grid never jumps while images arrive. */
@@ -80,19 +81,23 @@ export function CourseCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <p className="w-fit max-w-full truncate rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+        <p
+          {...langOf(course.category, 'name')}
+          className="w-fit max-w-full truncate rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
+        >
           {course.category.name}
         </p>
         <Heading className="line-clamp-2 text-base sm:min-h-[2.75rem] leading-snug font-bold text-ink">
           {linked ? (
             <Link
               to={paths.course(course.slug)}
+              {...langOf(course, 'title')}
               className="stretched-link outline-none focus-visible:underline"
             >
               {course.title}
             </Link>
           ) : (
-            course.title
+            <span {...langOf(course, 'title')}>{course.title}</span>
           )}
         </Heading>
         <p className="truncate text-sm text-ink-soft">{course.mentor.name}</p>
@@ -111,7 +116,7 @@ export function CourseCard({
           </li>
           <li className="inline-flex items-center gap-1">
             <Icon path={clock} size={14} />
-            {formatDuration(course.duration_minutes, t)}
+            {formatLength(course.duration_minutes * 60, t)}
           </li>
           <li className="inline-flex items-center gap-1">
             <Icon path={book} size={14} />

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { calendar, globe, Icon, signal, users } from '@/shared/ui/icons';
 import { StarRating } from '@/shared/ui/star-rating';
 import { useBrand } from '@/shared/config/brand-store';
+import { langOf } from '@/shared/i18n/text-lang';
 import { formatRating, languageName, countLabel } from '../lib/format';
 
 export const levelLabels: Record<CourseDetail['level'], MessageKey> = {
@@ -28,8 +29,12 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
             <Breadcrumbs
               items={[
                 { label: t('catalog.education.all', { plural }), to: paths.education },
-                { label: course.category.name, to: paths.educationCategory(course.category.slug) },
-                { label: course.title },
+                {
+                  label: course.category.name,
+                  to: paths.educationCategory(course.category.slug),
+                  ...langOf(course.category, 'name'),
+                },
+                { label: course.title, ...langOf(course, 'title') },
               ]}
             />
           </div>
@@ -40,10 +45,17 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
               </span>
             )}
           </div>
-          <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+          <h1
+            {...langOf(course, 'title')}
+            className="mt-2 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl"
+          >
             {course.title}
           </h1>
-          {course.subtitle && <p className="mt-3 max-w-3xl text-lg text-slate-200">{course.subtitle}</p>}
+          {course.subtitle && (
+            <p {...langOf(course, 'subtitle')} className="mt-3 max-w-3xl text-lg text-slate-200">
+              {course.subtitle}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <a href="#reviews" className="inline-flex items-center gap-1.5 rounded hover:underline">
               <span className="font-bold text-amber-300">{formatRating(course.rating_avg, locale)}</span>

@@ -5,9 +5,10 @@ import { cx } from '@/shared/lib/cx';
 import { chevronDown, fileText, help, Icon, play } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useCurriculum } from '../api/get-curriculum';
 import { filePdf, lock } from '../lib/catalog-icons';
-import { formatDuration, countLabel } from '../lib/format';
+import { formatLength, countLabel } from '../lib/format';
 
 type Lesson = CurriculumData['sections'][number]['lessons'][number];
 
@@ -19,8 +20,8 @@ const lessonTypeLabels: Record<Lesson['type'], MessageKey> = {
   quiz: 'catalog.lesson.quiz',
 };
 
-/** A section's total minutes. */
-const sectionMinutes = (lessons: Lesson[]) => lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+/** Lessons' total length in seconds (a demo clip is seconds long, docs/product.md §15). */
+const totalSeconds = (lessons: Lesson[]) => lessons.reduce((sum, l) => sum + l.duration_seconds, 0);
 
 /**
  * The course content (product §7 get-content): sections as accordions with their lessons' type,
@@ -62,7 +63,7 @@ export function Curriculum({ courseId }: { courseId: number }) {
           {[
             countLabel(t, 'catalog.sections', sections.length),
             countLabel(t, 'catalog.lessons', lessons.length),
-            t('catalog.curriculum.total', { duration: formatDuration(sectionMinutes(lessons), t) }),
+            t('catalog.curriculum.total', { duration: formatLength(totalSeconds(lessons), t) }),
           ].join(' · ')}
         </p>
         <button
@@ -95,10 +96,12 @@ export function Curriculum({ courseId }: { courseId: number }) {
                     className={cx('text-ink-soft transition-transform', expanded && 'rotate-180')}
                   />
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
-                    <span className="min-w-0 flex-1 font-bold">{section.title}</span>
+                    <span {...langOf(section, 'title')} className="min-w-0 flex-1 font-bold">
+                      {section.title}
+                    </span>
                     <span className="shrink-0 text-xs text-ink-soft sm:text-sm">
                       {countLabel(t, 'catalog.lessons', section.lessons.length)} ·{' '}
-                      {formatDuration(sectionMinutes(section.lessons), t)}
+                      {formatLength(totalSeconds(section.lessons), t)}
                     </span>
                   </span>
                 </button>
@@ -111,14 +114,16 @@ export function Curriculum({ courseId }: { courseId: number }) {
                       <li key={lesson.id} className="flex items-center gap-3 py-2.5 text-sm">
                         <Icon path={lessonIcons[lesson.type]} size={18} className="text-ink-soft" />
                         <span className="sr-only">{t(lessonTypeLabels[lesson.type])}:</span>
-                        <span className="min-w-0 flex-1">{lesson.title}</span>
+                        <span {...langOf(lesson, 'title')} className="min-w-0 flex-1">
+                          {lesson.title}
+                        </span>
                         {lesson.is_preview && !data.owned && (
                           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">
                             {t('catalog.curriculum.preview')}
                           </span>
                         )}
                         <span className="shrink-0 text-ink-soft tabular-nums">
-                          {formatDuration(lesson.duration_minutes, t)}
+                          {formatLength(lesson.duration_seconds, t)}
                         </span>
                         {locked && (
                           <span className="shrink-0 text-ink-soft" title={t('catalog.curriculum.locked')}>

@@ -2,6 +2,7 @@ import type { Mentor } from '@app/contract/catalog/schemas';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { book, Icon, star, users } from '@/shared/ui/icons';
 import { ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useMentor } from '../api/get-mentor';
 import { formatRating, countLabel } from '../lib/format';
 
@@ -29,7 +30,9 @@ export function MentorCard({ mentorId, known }: { mentorId: number; known?: Ment
         />
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-brand-strong">{mentor.name}</h3>
-          <p className="text-sm text-ink-soft">{mentor.headline}</p>
+          <p {...langOf(mentor, 'headline')} className="text-sm text-ink-soft">
+            {mentor.headline}
+          </p>
           <ul className="mt-2 space-y-1 text-sm">
             {stats.map((s) => (
               <li key={s.text} className="flex items-center gap-2">
@@ -40,7 +43,11 @@ export function MentorCard({ mentorId, known }: { mentorId: number; known?: Ment
           </ul>
         </div>
       </div>
-      {mentor.bio && <p className="mt-4 leading-7 whitespace-pre-line text-ink-soft">{mentor.bio}</p>}
+      {mentor.bio && (
+        <p {...langOf(mentor, 'bio')} className="mt-4 leading-7 whitespace-pre-line text-ink-soft">
+          {mentor.bio}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,8 +12,8 @@ describe('NavbarSearch', () => {
   it('is a labelled search landmark', () => {
     stubFetch(() => ok([], page(0)));
     renderWithApp(<NavbarSearch />);
-    expect(screen.getByRole('search', { name: 'Search Courses' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search courses' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
   });
 
   it('runs the search and, when it succeeds, opens /course-list with the term', async () => {

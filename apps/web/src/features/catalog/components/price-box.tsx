@@ -5,7 +5,7 @@ import { book, clock, globe, Icon, signal } from '@/shared/ui/icons';
 import { COVER_HEIGHT, COVER_WIDTH } from './course-card';
 import { levelLabels } from './course-overview';
 import { layers } from '../lib/catalog-icons';
-import { formatDuration, languageName, countLabel } from '../lib/format';
+import { formatLength, languageName, countLabel } from '../lib/format';
 
 /**
  * The buying card: cover, price, the buy button (or the owned state; `action`, composed by the
@@ -17,7 +17,7 @@ export function PriceBox({ course, action }: { course: CourseDetail; action: Rea
   const includes = [
     {
       icon: clock,
-      text: t('catalog.detail.totalLength', { duration: formatDuration(course.duration_minutes, t) }),
+      text: t('catalog.detail.totalLength', { duration: formatLength(course.duration_minutes * 60, t) }),
     },
     { icon: book, text: countLabel(t, 'catalog.lessons', course.lessons_count) },
     { icon: layers, text: countLabel(t, 'catalog.sections', course.sections_count) },

@@ -1,11 +1,13 @@
 import { intlLocale, type MessageKey } from '@/shared/i18n/i18n';
+import { lengthParts } from '@/shared/lib/length';
 
 type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/** "45 min", "3 h", "12 h 30 min" (the words come from the locale). */
-export function formatDuration(minutes: number, t: T) {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
+/** A length in seconds as "28 sec", "45 min", "3 h", "12 h 30 min" (shared/lib/length.ts). */
+export function formatLength(seconds: number, t: T) {
+  const parts = lengthParts(seconds);
+  if ('seconds' in parts) return t('catalog.duration.seconds', { s: parts.seconds });
+  const { hours: h, minutes: m } = parts;
   if (h === 0) return t('catalog.duration.minutes', { m });
   if (m === 0) return t('catalog.duration.hours', { h });
   return t('catalog.duration.hoursMinutes', { h, m });

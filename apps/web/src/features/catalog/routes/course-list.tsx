@@ -5,6 +5,7 @@ import { useBrand } from '@/shared/config/brand-store';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { Icon, search as searchIcon } from '@/shared/ui/icons';
+import { TextOf } from '@/shared/ui/text-of';
 import { useCategories } from '../api/get-categories';
 import { normalizeTerm, useCourseSearch } from '../api/search-courses';
 import { CatalogHero } from '../components/catalog-hero';
@@ -41,7 +42,7 @@ function NoResults({ term }: { term: string }) {
                   to={paths.educationCategory(c.slug)}
                   className="inline-flex h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-soft"
                 >
-                  {c.name}
+                  <TextOf of={c} field="name" />
                 </Link>
               </li>
             ))}

@@ -9,6 +9,8 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { TextSkeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { useCategories } from '../api/get-categories';
 import { useCategoryCourses } from '../api/get-category-courses';
 import { SortSelect } from '../components/catalog-filters';
@@ -52,11 +54,11 @@ export function Component() {
         crumbs={[
           { label: t('app.home'), to: paths.home },
           { label: t('catalog.education.all', { plural }), to: paths.education },
-          { label: category.name },
+          { label: category.name, ...langOf(category, 'name') },
         ]}
         eyebrow={t('catalog.category.eyebrow')}
-        title={category.name}
-        lead={category.description}
+        title={<TextOf of={category} field="name" />}
+        lead={category.description && <TextOf of={category} field="description" />}
       >
         <p className="mt-4 text-sm font-semibold text-ink-soft">
           {countLabel(t, 'catalog.resultsCount', category.courses_count)}
@@ -114,7 +116,7 @@ export function Component() {
                       'inline-flex h-10 items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-soft',
                     )}
                   >
-                    {c.name}
+                    <TextOf of={c} field="name" />
                     <span className="text-xs font-medium text-ink-soft">{c.courses_count}</span>
                   </Link>
                 </li>

@@ -3,9 +3,11 @@ import type { CourseContent, CourseProgress } from '@app/contract/learning/schem
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { checkCircle, fileText, Icon, play } from '@/shared/ui/icons';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { completedIds, type Lesson } from '../lib/curriculum';
 import { lock, pdf, quiz } from '../lib/icons';
-import { durationLabel, LESSON_TYPE_LABELS } from '../lib/words';
+import { lengthLabel, LESSON_TYPE_LABELS } from '../lib/words';
 
 const TYPE_ICONS: Record<Lesson['type'], string> = { video: play, text: fileText, pdf, quiz };
 
@@ -36,7 +38,7 @@ export function LessonList({
       {content.sections.map((section, s) => (
         <li key={section.id}>
           <Heading className="mb-1.5 px-2 text-xs font-bold tracking-wider text-ink-soft uppercase">
-            {s + 1}. {section.title}
+            {s + 1}. <TextOf of={section} field="title" />
           </Heading>
           <ol className="space-y-0.5">
             {section.lessons.map((lesson) => {
@@ -62,6 +64,7 @@ export function LessonList({
                     </span>
                     <span className="min-w-0 flex-1">
                       <span
+                        {...langOf(lesson, 'title')}
                         className={cx('block text-sm leading-snug', current ? 'font-bold' : 'font-medium')}
                       >
                         {lesson.title}
@@ -69,7 +72,7 @@ export function LessonList({
                       <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-ink-soft">
                         <span>{t(LESSON_TYPE_LABELS[lesson.type])}</span>
                         <span aria-hidden>·</span>
-                        <span>{durationLabel(t, lesson.duration_minutes)}</span>
+                        <span>{lengthLabel(t, lesson.duration_seconds)}</span>
                         {lesson.is_preview && !content.owned && (
                           <span className="rounded bg-accent-soft px-1.5 font-semibold text-ink">
                             {t('learning.lesson.preview')}

@@ -8,7 +8,9 @@ import { LinkButton } from '@/shared/ui/button';
 import { arrowRight, award, checkCircle, clock, Icon } from '@/shared/ui/icons';
 import { Picture } from '@/shared/ui/picture';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { durationLabel, lastActivityLabel } from '../lib/words';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
+import { lengthLabel, lastActivityLabel } from '../lib/words';
 import { ProgressBar } from './progress-bar';
 
 /** Where "Continue" goes: the player, opened on the server's next lesson. */
@@ -55,17 +57,23 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="space-y-1">
-          <p className="text-xs font-semibold tracking-wide text-brand uppercase">{course.category_name}</p>
+          <p
+            {...langOf(course, 'category_name')}
+            className="text-xs font-semibold tracking-wide text-brand uppercase"
+          >
+            {course.category_name}
+          </p>
           <h3 id={titleId} className="text-lg leading-snug font-bold">
             <Link
               to={paths.myCourseDetail(course.id)}
+              {...langOf(course, 'title')}
               className="rounded hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               {course.title}
             </Link>
           </h3>
           <p className="text-sm text-ink-soft">
-            {course.mentor_name} · {durationLabel(t, course.duration_minutes)}
+            {course.mentor_name} · {lengthLabel(t, course.duration_minutes * 60)}
           </p>
         </div>
         <div className="space-y-1.5">
@@ -93,18 +101,22 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
         <div className="mt-auto space-y-2 pt-1">
           {course.next_lesson && !finished && (
             <p className="line-clamp-2 text-sm text-ink-soft">
-              {t('learning.my.next', { title: course.next_lesson.title })}
+              <NextLesson lesson={course.next_lesson} />
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             <LinkButton to={continuePath(course)} className="flex-1">
               {action}
-              <span className="sr-only">: {course.title}</span>
+              <span className="sr-only">
+                : <TextOf of={course} field="title" />
+              </span>
               <Icon path={arrowRight} size={16} />
             </LinkButton>
             <LinkButton to={paths.myCourseDetail(course.id)} variant="secondary">
               {t('learning.my.details')}
-              <span className="sr-only">: {course.title}</span>
+              <span className="sr-only">
+                : <TextOf of={course} field="title" />
+              </span>
             </LinkButton>
           </div>
         </div>
@@ -131,5 +143,18 @@ export function MyCourseGridSkeleton({ label }: { label: string }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** "Next: <lesson>", the lesson's title in its own language when it is not the page's. */
+function NextLesson({ lesson }: { lesson: NonNullable<MyCourse['next_lesson']> }) {
+  const t = useT();
+  const [before, after = ''] = t('learning.my.next', { title: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <TextOf of={lesson} field="title" />
+      {after}
+    </>
   );
 }

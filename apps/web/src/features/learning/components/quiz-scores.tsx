@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routes/route-table';
 import { cx } from '@/shared/lib/cx';
+import { langOf } from '@/shared/i18n/text-lang';
 import type { CourseQuizScore } from '../api/get-detail-score';
 
 /** A score out of 100, or a dash before a graded attempt. */
@@ -42,6 +43,7 @@ export function QuizScores({ quizzes }: { quizzes: CourseQuizScore[] }) {
   const quizLink = (q: CourseQuizScore) => (
     <Link
       to={paths.quiz(q.quiz_id)}
+      {...langOf(q, 'title')}
       className="rounded font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       {q.title}

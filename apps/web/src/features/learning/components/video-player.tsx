@@ -6,6 +6,7 @@ import { Icon } from '@/shared/ui/icons';
 import { usePlaybackProgress } from '../hooks/use-playback-progress';
 import { keyboard } from '../lib/icons';
 import { formatClock } from '../lib/progress';
+import { TitleCard } from './title-card';
 
 const playIcon = 'M7 4.5v15l12-7.5z';
 const pauseIcon = 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z';
@@ -41,8 +42,9 @@ export function playerAction(key: string): PlayerAction | null {
   }
 }
 
-/** What the controls show: playing or not, where, and of how long. */
+/** What the controls show: playing or not, where, and of how long; and whether it has played yet. */
 interface VideoState {
+  started: boolean;
   paused: boolean;
   time: number;
   duration: number;
@@ -54,6 +56,7 @@ function useVideoState(
   resumeAt: number,
   knownDuration: number,
 ): VideoState {
+  const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(true);
   const [time, setTime] = useState(resumeAt);
   const [duration, setDuration] = useState(knownDuration);
@@ -64,7 +67,13 @@ function useVideoState(
       if (Number.isFinite(video.duration)) setDuration(video.duration);
     };
     const media: [string, () => void][] = [
-      ['playing', () => setPaused(false)],
+      [
+        'playing',
+        () => {
+          setStarted(true);
+          setPaused(false);
+        },
+      ],
       ['pause', () => setPaused(true)],
       ['ended', () => setPaused(true)],
       ['timeupdate', () => setTime(video.currentTime)],
@@ -77,7 +86,7 @@ function useVideoState(
       for (const [name, fn] of media) video.removeEventListener(name, fn);
     };
   }, [videoRef]);
-  return { paused, time, duration };
+  return { started, paused, time, duration };
 }
 
 /**
@@ -164,17 +173,19 @@ type Controls = ReturnType<typeof usePlayerControls>;
 
 /**
  * A video lesson: HTML5 video with its WebVTT captions, playback speed, keyboard control and the
- * shortcuts listed, resuming where the learner stopped. What it plays is reported by
- * usePlaybackProgress (docs/product.md §15).
+ * shortcuts listed, resuming where the learner stopped, behind its title card until it plays.
+ * What it plays is reported by usePlaybackProgress (docs/product.md §15).
  */
 export function VideoPlayer({
   lessonId,
   title,
+  courseTitle,
   file,
   progress,
 }: {
   lessonId: number;
   title: string;
+  courseTitle: string;
   file: LessonFile;
   progress: LessonProgress | undefined;
 }) {
@@ -204,22 +215,25 @@ export function VideoPlayer({
         onKeyDown={controls.onKeyDown}
         className="overflow-hidden rounded-[var(--radius-card)] bg-black shadow-[var(--shadow-card)]"
       >
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are the lesson's captions, mapped below */}
-        <video
-          ref={videoRef}
-          src={file.url}
-          preload="metadata"
-          playsInline
-          tabIndex={0}
-          onClick={controls.toggle}
-          aria-label={t('learning.player.video', { title })}
-          aria-describedby={`${ids}-keys`}
-          className="aspect-video w-full cursor-pointer bg-black focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent"
-        >
-          {file.captions.map((c) => (
-            <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={c.label} />
-          ))}
-        </video>
+        <div className="relative">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are the lesson's captions, mapped below */}
+          <video
+            ref={videoRef}
+            src={file.url}
+            preload="metadata"
+            playsInline
+            tabIndex={0}
+            onClick={controls.toggle}
+            aria-label={t('learning.player.video', { title })}
+            aria-describedby={`${ids}-keys`}
+            className="block aspect-video w-full cursor-pointer bg-black focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-accent"
+          >
+            {file.captions.map((c) => (
+              <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={c.label} />
+            ))}
+          </video>
+          {!state.started && <TitleCard course={courseTitle} lesson={title} />}
+        </div>
         <ControlBar file={file} state={state} controls={controls} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">

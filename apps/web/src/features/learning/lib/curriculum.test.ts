@@ -6,6 +6,7 @@ const lesson = (id: number, open = true) => ({
   id,
   title: `Lesson ${id}`,
   type: 'text' as const,
+  duration_seconds: 300,
   duration_minutes: 5,
   is_preview: id === 1,
   open,

@@ -4,7 +4,7 @@ import type { MessageKey } from '@/shared/i18n/i18n';
 import en from '@/shared/i18n/locales/en/learning';
 import { translate } from '@/shared/i18n/i18n';
 import { applyProgressResult, clampPercent, daysAgo, formatClock } from './progress';
-import { durationLabel, lastActivityLabel } from './words';
+import { lengthLabel, lastActivityLabel } from './words';
 
 const t = (key: MessageKey, vars?: Record<string, string | number>) => translate(en, key, vars);
 const lesson = (id: number, completed = false) => ({
@@ -88,11 +88,28 @@ describe('progress formatting', () => {
   });
 
   it('says a length in hours and minutes', () => {
-    expect([durationLabel(t, 45), durationLabel(t, 120), durationLabel(t, 277)]).toEqual([
+    expect([lengthLabel(t, 45 * 60), lengthLabel(t, 120 * 60), lengthLabel(t, 277 * 60)]).toEqual([
       '45 min',
       '2 h',
       '4 h 37 min',
     ]);
+  });
+
+  it('says a lesson under a minute in seconds, never "0 min", and rounds the rest to whole minutes', () => {
+    // The demo's clips are 24–36 s long (docs/product.md §15).
+    expect([lengthLabel(t, 24), lengthLabel(t, 36), lengthLabel(t, 1), lengthLabel(t, 59.4)]).toEqual([
+      '24 sec',
+      '36 sec',
+      '1 sec',
+      '59 sec',
+    ]);
+    expect([lengthLabel(t, 59.6), lengthLabel(t, 89), lengthLabel(t, 90), lengthLabel(t, 3599)]).toEqual([
+      '1 min',
+      '1 min',
+      '2 min',
+      '1 h',
+    ]);
+    expect(lengthLabel(t, 0)).toBe('0 min');
   });
 
   it('says when the learner last learned, by calendar day', () => {

@@ -36,12 +36,6 @@ export function applyProgressResult(
 export const clampPercent = (value: number) =>
   Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : 0;
 
-/** "1 h 05 min"-style parts of a length in minutes, for the words of each language. */
-export function durationParts(minutes: number): { hours: number; minutes: number } {
-  const total = Math.max(0, Math.round(minutes));
-  return { hours: Math.floor(total / 60), minutes: total % 60 };
-}
-
 /** A video position as a clock: 75 → "1:15", 3725 → "1:02:05". */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));

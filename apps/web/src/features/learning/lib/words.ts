@@ -1,11 +1,14 @@
 import type { MessageKey } from '@/shared/i18n/i18n';
-import { daysAgo, durationParts } from './progress';
+import { lengthParts } from '@/shared/lib/length';
+import { daysAgo } from './progress';
 
 type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/** A length in minutes in words: "45 min", "2 h", "1 h 5 min". */
-export function durationLabel(t: T, minutes: number) {
-  const { hours, minutes: rest } = durationParts(minutes);
+/** A length in seconds in words: "28 sec", "45 min", "2 h", "1 h 5 min" (shared/lib/length.ts). */
+export function lengthLabel(t: T, seconds: number) {
+  const parts = lengthParts(seconds);
+  if ('seconds' in parts) return t('learning.duration.seconds', { seconds: parts.seconds });
+  const { hours, minutes: rest } = parts;
   if (hours === 0) return t('learning.duration.minutes', { minutes: rest });
   if (rest === 0) return t('learning.duration.hours', { hours });
   return t('learning.duration.hoursMinutes', { hours, minutes: rest });

@@ -11,6 +11,8 @@ import { Button, LinkButton } from '@/shared/ui/button';
 import { arrowLeft, award, checkCircle, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { Skeleton, TextSkeleton } from '@/shared/ui/skeleton';
 import { EmptyState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { useMarkLessonDone } from '../api/add-lesson-progress';
 import { useCourseContent } from '../api/get-content';
 import { useLessonProgress } from '../api/get-lesson-progress';
@@ -23,14 +25,18 @@ import { ProgressBar } from '../components/progress-bar';
 import { VideoPlayer } from '../components/video-player';
 import { lessonsOf, neighbours, pickLesson, type Lesson } from '../lib/curriculum';
 import { list } from '../lib/icons';
-import { LESSON_TYPE_LABELS, durationLabel } from '../lib/words';
+import { LESSON_TYPE_LABELS, lengthLabel } from '../lib/words';
 
 const lessonHref = (courseId: number, lesson: Pick<Lesson, 'id'>) =>
   `${paths.learning(courseId)}?lesson=${lesson.id}`;
 
 /** Above the player: back to the course, and the learner's progress in it. */
-function PlayerTopBar(props: { courseId: number; title: string; mine: CourseProgress | null | undefined }) {
-  const { courseId, title, mine } = props;
+function PlayerTopBar(props: {
+  courseId: number;
+  course: CourseContent;
+  mine: CourseProgress | null | undefined;
+}) {
+  const { courseId, course, mine } = props;
   return (
     <div className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
@@ -39,7 +45,9 @@ function PlayerTopBar(props: { courseId: number; title: string; mine: CourseProg
           className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand hover:underline focus-visible:outline-2"
         >
           <Icon path={arrowLeft} size={18} />
-          <span className="max-w-[16rem] truncate sm:max-w-md">{title}</span>
+          <span {...langOf(course, 'title')} className="max-w-[16rem] truncate sm:max-w-md">
+            {course.title}
+          </span>
         </Link>
         {mine && (
           <div className="ml-auto flex w-full items-center gap-3 sm:w-64">
@@ -84,7 +92,9 @@ function LessonNav(props: { courseId: number; previous: Lesson | undefined; next
         <LinkButton to={lessonHref(courseId, previous)} variant="secondary">
           <Icon path={chevronLeft} size={18} />
           {t('learning.player.previous')}
-          <span className="sr-only">: {previous.title}</span>
+          <span className="sr-only">
+            : <TextOf of={previous} field="title" />
+          </span>
         </LinkButton>
       ) : (
         <span />
@@ -92,7 +102,9 @@ function LessonNav(props: { courseId: number; previous: Lesson | undefined; next
       {next && (
         <LinkButton to={lessonHref(courseId, next)} className="ml-auto">
           {t('learning.player.next')}
-          <span className="sr-only">: {next.title}</span>
+          <span className="sr-only">
+            : <TextOf of={next} field="title" />
+          </span>
           <Icon path={chevronRight} size={18} />
         </LinkButton>
       )}
@@ -149,7 +161,9 @@ export function Component() {
   if (!lesson) {
     return (
       <div className="container-page py-10">
-        <h1 className="sr-only">{course.title}</h1>
+        <h1 {...langOf(course, 'title')} className="sr-only">
+          {course.title}
+        </h1>
         <EmptyState
           title={t('learning.player.noLessons')}
           text={t('learning.player.noLessonsText')}
@@ -173,7 +187,7 @@ export function Component() {
 
   return (
     <div className="bg-surface">
-      <PlayerTopBar courseId={courseId} title={course.title} mine={mine} />
+      <PlayerTopBar courseId={courseId} course={course} mine={mine} />
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-8">
         <section className="min-w-0 space-y-5" aria-labelledby="lesson-title">
@@ -181,12 +195,13 @@ export function Component() {
             <div className="min-w-0">
               <p className="text-sm font-semibold text-ink-soft">
                 {t('learning.player.lessonOf', { index: index + 1, total: lessons.length })} ·{' '}
-                {t(LESSON_TYPE_LABELS[lesson.type])} · {durationLabel(t, lesson.duration_minutes)}
+                {t(LESSON_TYPE_LABELS[lesson.type])} · {lengthLabel(t, lesson.duration_seconds)}
               </p>
               <h1
                 id="lesson-title"
                 ref={heading}
                 tabIndex={-1}
+                {...langOf(lesson, 'title')}
                 className="mt-1 text-2xl font-extrabold tracking-tight text-balance focus:outline-none sm:text-3xl"
               >
                 {lesson.title}
@@ -271,6 +286,7 @@ function LessonContent({
           <VideoPlayer
             lessonId={lesson.id}
             title={lesson.title}
+            courseTitle={course.title}
             file={lesson.file}
             progress={owned ? lessonProgress : undefined}
           />
@@ -281,7 +297,10 @@ function LessonContent({
         (lesson.file ? <PdfLesson title={lesson.title} file={lesson.file} /> : <MissingFile />)}
       {lesson.type === 'quiz' && <QuizLessonCard lesson={lesson} passed={done} />}
       {lesson.body && lesson.body.length > 0 && (
-        <article className="rounded-[var(--radius-card)] border border-line/70 bg-white p-5 shadow-[var(--shadow-card)] sm:p-7">
+        <article
+          {...langOf(lesson, 'body')}
+          className="rounded-[var(--radius-card)] border border-line/70 bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
+        >
           <LessonBody blocks={lesson.body} />
         </article>
       )}

@@ -14,11 +14,12 @@ import { useLessonProgress } from '../api/get-lesson-progress';
 import { CertificateCard } from '../components/certificate-card';
 import { CourseLoadFailed } from '../components/course-load-failed';
 import { ProfileHeader } from '@/shared/ui/profile-header';
+import { TextOf } from '@/shared/ui/text-of';
 import { LessonList } from '../components/lesson-list';
 import { ProgressBar } from '../components/progress-bar';
 import { QuizScores } from '../components/quiz-scores';
 import { lessonsOf, pickLesson, type Lesson } from '../lib/curriculum';
-import { durationLabel } from '../lib/words';
+import { lengthLabel } from '../lib/words';
 
 const card =
   'rounded-[var(--radius-card)] border border-line/70 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6';
@@ -130,7 +131,7 @@ export function Component() {
   const course = content.data;
   const mine = progress.data;
   const lessons = lessonsOf(course);
-  const minutes = lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+  const seconds = lessons.reduce((sum, l) => sum + l.duration_seconds, 0);
   const back = (
     <Link
       to={paths.myCourses}
@@ -144,7 +145,7 @@ export function Component() {
   if (!mine) {
     return (
       <>
-        <ProfileHeader eyebrow={back} title={course.title} />
+        <ProfileHeader eyebrow={back} title={<TextOf of={course} field="title" />} />
         <div className="container-page py-8">
           <EmptyState
             title={t('learning.detail.notOwned')}
@@ -159,7 +160,7 @@ export function Component() {
   const next = pickLesson(lessons, mine, null);
   return (
     <>
-      <ProfileHeader eyebrow={back} title={course.title}>
+      <ProfileHeader eyebrow={back} title={<TextOf of={course} field="title" />}>
         <ProgressSummary courseId={courseId} title={course.title} mine={mine} next={next} />
       </ProfileHeader>
       <div className="container-page grid gap-6 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -168,7 +169,7 @@ export function Component() {
             {t('learning.detail.lessons')}
           </h2>
           <p className="mb-4 text-sm text-ink-soft">
-            {t('learning.detail.lessonsLead', { count: lessons.length, duration: durationLabel(t, minutes) })}
+            {t('learning.detail.lessonsLead', { count: lessons.length, duration: lengthLabel(t, seconds) })}
           </p>
           <LessonList
             content={course}

@@ -16,7 +16,7 @@ export const reviewQueryOptions = (attemptId: number, locale: Locale) =>
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
 
-export function useReview(attemptId: number) {
+export function useReview(attemptId: number, enabled = true) {
   const locale = useI18n((s) => s.locale);
-  return useQuery(reviewQueryOptions(attemptId, locale));
+  return useQuery({ ...reviewQueryOptions(attemptId, locale), enabled });
 }

@@ -5,18 +5,18 @@ import { ApiError, callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import { scoreKey } from '@/shared/quiz/quiz-keys';
 
-/** GET /api/get-score: an attempt's result (the latest without an attempt id) and the quiz. */
-export const getScore = (quizId: number, attemptId: number | undefined, signal?: AbortSignal) =>
-  callData(getScoreCall, { query: { quiz_id: quizId, attempt_id: attemptId } }, { signal });
+/** GET /api/get-score: an attempt's result by its number (the latest without one) and the quiz. */
+export const getScore = (quizId: number, attemptNumber: number | undefined, signal?: AbortSignal) =>
+  callData(getScoreCall, { query: { quiz_id: quizId, attempt_number: attemptNumber } }, { signal });
 
-export const scoreQueryOptions = (quizId: number, attemptId: number | undefined, locale: Locale) =>
+export const scoreQueryOptions = (quizId: number, attemptNumber: number | undefined, locale: Locale) =>
   queryOptions({
-    queryKey: [...scoreKey(quizId, attemptId), locale] as const,
-    queryFn: ({ signal }) => getScore(quizId, attemptId, signal),
+    queryKey: [...scoreKey(quizId, attemptNumber), locale] as const,
+    queryFn: ({ signal }) => getScore(quizId, attemptNumber, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
 
-export function useScore(quizId: number, attemptId: number | undefined) {
+export function useScore(quizId: number, attemptNumber: number | undefined, enabled = true) {
   const locale = useI18n((s) => s.locale);
-  return useQuery(scoreQueryOptions(quizId, attemptId, locale));
+  return useQuery({ ...scoreQueryOptions(quizId, attemptNumber, locale), enabled });
 }

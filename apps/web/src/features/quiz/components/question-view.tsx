@@ -23,8 +23,11 @@ export function QuestionView({
   answer,
   onChange,
   headingRef,
+  lang,
 }: {
   question: QuizQuestion;
+  /** The language the questions are written in (the course's, product §15), whatever the page's. */
+  lang: string;
   number: number;
   total: number;
   answer: LocalAnswer | undefined;
@@ -51,7 +54,9 @@ export function QuestionView({
       </h2>
       <fieldset aria-describedby={hintId} className="min-w-0">
         <legend className="contents">
-          <span className="mt-2 block text-lg font-bold text-balance sm:text-xl">{question.prompt}</span>
+          <span lang={lang} className="mt-2 block text-lg font-bold text-balance sm:text-xl">
+            {question.prompt}
+          </span>
         </legend>
         <p id={hintId} className="mt-2 text-sm text-ink-soft">
           {hint}
@@ -93,7 +98,9 @@ export function QuestionView({
                       }}
                       className="mt-0.5 size-5 shrink-0 accent-[var(--tenant-primary)]"
                     />
-                    <span className="text-base">{option.text}</span>
+                    <span lang={lang} className="text-base">
+                      {option.text}
+                    </span>
                   </label>
                 </li>
               );

@@ -6,6 +6,7 @@ import { Button, LinkButton } from '@/shared/ui/button';
 import { checkCircle, Icon } from '@/shared/ui/icons';
 import { formatScore } from '../lib/format';
 import { ProfileHeader } from '@/shared/ui/profile-header';
+import { TextOf } from '@/shared/ui/text-of';
 
 /** Before an attempt: what the quiz is, its rules and the Start button (the clock starts there). */
 export function QuizIntro({
@@ -40,7 +41,10 @@ export function QuizIntro({
   ];
   return (
     <>
-      <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
+      <ProfileHeader
+        eyebrow={<TextOf of={quiz.course} field="title" />}
+        title={<TextOf of={quiz} field="title" />}
+      />
       <div className="container-page py-6 sm:py-10">
         <section className="mx-auto max-w-2xl rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

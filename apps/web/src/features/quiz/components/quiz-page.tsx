@@ -32,16 +32,16 @@ export function QuizPage() {
   const navigate = useNavigate();
   // The attempt on screen, so that when a new read has none (submitted in another tab or on
   // another device) the page moves on to its score instead of offering a new start.
-  const [shown, setShown] = useState<number | null>(null);
-  const open = quiz.data?.attempt?.id ?? null;
-  if (open !== null && open !== shown) setShown(open);
+  const [shown, setShown] = useState<{ id: number; number: number } | null>(null);
+  const open = quiz.data?.attempt ?? null;
+  if (open && open.id !== shown?.id) setShown({ id: open.id, number: open.number });
 
   useEffect(() => {
     if (id) remember(id);
   }, [id, remember]);
   useEffect(() => {
     if (shown !== null && quiz.data && !quiz.data.attempt)
-      void navigate(quizFinishedPath(id, shown), { replace: true });
+      void navigate(quizFinishedPath(id, shown.number), { replace: true });
   }, [shown, quiz.data, id, navigate]);
 
   if (quiz.isPending) return <QuizPageSkeleton label={t('quiz.loading')} />;

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OpenAttempt, QuizSummary } from '@app/contract/quiz/schemas';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { Button } from '@/shared/ui/button';
 import { arrowLeft, arrowRight, Icon } from '@/shared/ui/icons';
+import { TextOf } from '@/shared/ui/text-of';
+import { langOf } from '@/shared/i18n/text-lang';
 import { isAnswered, type SaveStatus } from '../hooks/use-answers';
 import { useAttemptClosing } from '../hooks/use-attempt-closing';
 import { useCountdown } from '../hooks/use-countdown';
@@ -16,7 +18,7 @@ import { SubmitDialog } from './submit-dialog';
 const flagPath = 'M5 21V4M5 4h11l-2 4 2 4H5';
 
 /** Sticks to the top: the quiz, whether the answers are saved, and the time left. */
-function RunnerBar({ title, status, seconds }: { title: string; status: SaveStatus; seconds: number }) {
+function RunnerBar({ title, status, seconds }: { title: ReactNode; status: SaveStatus; seconds: number }) {
   return (
     <div className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex items-center justify-between gap-3 py-2">
@@ -143,9 +145,11 @@ export function QuizRunner({
 
   return (
     <>
-      <RunnerBar title={quiz.title} status={status} seconds={seconds} />
+      <RunnerBar title={<TextOf of={quiz} field="title" />} status={status} seconds={seconds} />
       <div className="container-page py-6 sm:py-8">
-        <h1 className="sr-only">{quiz.title}</h1>
+        <h1 {...langOf(quiz, 'title')} className="sr-only">
+          {quiz.title}
+        </h1>
         {ended && (
           <p role="alert" className="mb-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-900">
             {timeUp ? t('quiz.timer.timeUp') : t('quiz.closedElsewhere')}
@@ -172,6 +176,7 @@ export function QuizRunner({
                 total={attempt.questions.length}
                 answer={answer}
                 headingRef={heading}
+                lang={quiz.language}
                 onChange={(patch, options) => change(question.id, patch, options)}
               />
             )}

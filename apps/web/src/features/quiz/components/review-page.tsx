@@ -11,7 +11,9 @@ import { LinkButton } from '@/shared/ui/button';
 import { check, Icon } from '@/shared/ui/icons';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useReview } from '../api/get-review';
+import { useScore } from '../api/get-score';
 import { ProfileHeader } from '@/shared/ui/profile-header';
+import { TextOf } from '@/shared/ui/text-of';
 import { QuizPageSkeleton } from './quiz-skeleton';
 import { formatScore, idParam } from '../lib/format';
 import { useQuizSession } from '../stores/quiz-session';
@@ -26,7 +28,8 @@ function verdict(q: ReviewedQuestion) {
 }
 
 /** One question of the attempt: the verdict, the answers marked, and the explanation. */
-function ReviewedQuestionCard({ q, number, total }: { q: ReviewedQuestion; number: number; total: number }) {
+function ReviewedQuestionCard(props: { q: ReviewedQuestion; number: number; total: number; lang: string }) {
+  const { q, number, total, lang } = props;
   const t = useT();
   const v = verdict(q);
   return (
@@ -40,7 +43,7 @@ function ReviewedQuestionCard({ q, number, total }: { q: ReviewedQuestion; numbe
         </p>
         <span className={cx('rounded-full px-3 py-1 text-sm font-bold', v.tone)}>{t(v.key)}</span>
       </div>
-      <h2 id={`review-q-${q.id}`} className="mt-2 text-lg font-bold text-balance">
+      <h2 id={`review-q-${q.id}`} lang={lang} className="mt-2 text-lg font-bold text-balance">
         {q.prompt}
       </h2>
       {q.kind === 'short_text' ? (
@@ -51,7 +54,7 @@ function ReviewedQuestionCard({ q, number, total }: { q: ReviewedQuestion; numbe
           </div>
           <div>
             <dt className="text-sm font-semibold text-ink-soft">{t('quiz.review.accepted')}</dt>
-            <dd>{q.accepted_answers.join(' · ')}</dd>
+            <dd lang={lang}>{q.accepted_answers.join(' · ')}</dd>
           </div>
         </dl>
       ) : (
@@ -73,7 +76,9 @@ function ReviewedQuestionCard({ q, number, total }: { q: ReviewedQuestion; numbe
                 className={cx('mt-0.5', o.correct ? 'text-emerald-700' : 'text-red-700')}
               />
               <span className="min-w-0 flex-1">
-                <span className="block">{o.text}</span>
+                <span lang={lang} className="block">
+                  {o.text}
+                </span>
                 {(o.chosen || o.correct) && (
                   <span className="mt-1 flex flex-wrap gap-x-3 text-sm font-semibold">
                     {o.chosen && <span>{t('quiz.review.yourAnswer')}</span>}
@@ -88,7 +93,7 @@ function ReviewedQuestionCard({ q, number, total }: { q: ReviewedQuestion; numbe
       {q.explanation && (
         <p className="mt-4 rounded-xl bg-surface p-4 text-ink-soft">
           <strong className="text-ink">{t('quiz.review.why')}: </strong>
-          {q.explanation}
+          <span lang={lang}>{q.explanation}</span>
         </p>
       )}
     </article>
@@ -104,10 +109,17 @@ export function ReviewPage() {
   useDocumentTitle(t('quiz.review.title'));
   const [search] = useSearchParams();
   const session = useQuizSession();
-  const attemptId = idParam(search.get('attempt')) ?? session.attemptId;
-  const review = useReview(attemptId ?? 0);
+  // The address names the quiz and the attempt's number; the review is read by the attempt's id.
+  const quizId = idParam(search.get('quiz')) ?? session.quizId;
+  const attemptNumber = idParam(search.get('attempt')) ?? session.attemptNumber;
+  const known = Boolean(quizId && attemptNumber);
+  const score = useScore(quizId ?? 0, attemptNumber ?? undefined, known);
+  const attemptId = score.data?.result?.attempt_id ?? 0;
+  const found = useReview(attemptId, attemptId > 0);
+  // One state for both reads: the score's failure (a closed or unknown attempt) is the review's.
+  const review = score.isError || !attemptId ? score : found;
 
-  if (!attemptId)
+  if (!known)
     return (
       <div className="container-page py-10">
         <EmptyState
@@ -128,17 +140,18 @@ export function ReviewPage() {
             action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
           />
         ) : (
-          <ErrorState onRetry={() => void review.refetch()} />
+          <ErrorState onRetry={() => void (score.isError ? score.refetch() : found.refetch())} />
         )}
       </div>
     );
   }
 
-  const { quiz, result, questions } = review.data;
+  if (!found.data) return <QuizPageSkeleton label={t('quiz.loading')} />;
+  const { quiz, result, questions } = found.data;
   return (
     <>
       <ProfileHeader
-        eyebrow={quiz.course.title}
+        eyebrow={<TextOf of={quiz.course} field="title" />}
         title={t('quiz.review.title')}
         lead={t('quiz.review.lead', {
           title: quiz.title,
@@ -150,12 +163,12 @@ export function ReviewPage() {
         <ol className="mx-auto max-w-3xl space-y-4">
           {questions.map((q, i) => (
             <li key={q.id}>
-              <ReviewedQuestionCard q={q} number={i + 1} total={questions.length} />
+              <ReviewedQuestionCard q={q} number={i + 1} total={questions.length} lang={quiz.language} />
             </li>
           ))}
         </ol>
         <div className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row">
-          <LinkButton to={quizFinishedPath(quiz.id, result.attempt_id)}>
+          <LinkButton to={quizFinishedPath(quiz.id, result.number)}>
             {t('quiz.review.backToScore')}
           </LinkButton>
           <LinkButton variant="ghost" to={paths.learning(quiz.course.id)}>

@@ -12,6 +12,7 @@ import { checkCircle, Icon } from '@/shared/ui/icons';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useScore } from '../api/get-score';
 import { ProfileHeader } from '@/shared/ui/profile-header';
+import { TextOf } from '@/shared/ui/text-of';
 import { QuizPageSkeleton } from './quiz-skeleton';
 import { clock, formatScore, idParam } from '../lib/format';
 import { useQuizSession } from '../stores/quiz-session';
@@ -63,9 +64,9 @@ export function ScorePage() {
   const session = useQuizSession();
   const fromUrl = idParam(search.get('quiz'));
   const quizId = fromUrl ?? session.quizId;
-  const attemptId =
-    idParam(search.get('attempt')) ?? (fromUrl === null && session.quizId ? session.attemptId : null);
-  const score = useScore(quizId ?? 0, attemptId ?? undefined);
+  const attemptNumber =
+    idParam(search.get('attempt')) ?? (fromUrl === null && session.quizId ? session.attemptNumber : null);
+  const score = useScore(quizId ?? 0, attemptNumber ?? undefined);
 
   if (!quizId)
     return (
@@ -91,7 +92,10 @@ export function ScorePage() {
   if (!result)
     return (
       <>
-        <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
+        <ProfileHeader
+          eyebrow={<TextOf of={quiz.course} field="title" />}
+          title={<TextOf of={quiz} field="title" />}
+        />
         <div className="container-page py-10">
           <EmptyState
             title={t('quiz.finished.noScore')}
@@ -113,7 +117,10 @@ export function ScorePage() {
   ];
   return (
     <>
-      <ProfileHeader eyebrow={quiz.course.title} title={quiz.title} />
+      <ProfileHeader
+        eyebrow={<TextOf of={quiz.course} field="title" />}
+        title={<TextOf of={quiz} field="title" />}
+      />
       <div className="container-page py-6 sm:py-10">
         <section
           aria-labelledby="quiz-score-title"
@@ -155,9 +162,7 @@ export function ScorePage() {
             ))}
           </dl>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-            <LinkButton to={quizReviewPath(quiz.id, result.attempt_id)}>
-              {t('quiz.finished.review')}
-            </LinkButton>
+            <LinkButton to={quizReviewPath(quiz.id, result.number)}>{t('quiz.finished.review')}</LinkButton>
             {canRetake && (
               <LinkButton variant="secondary" to={paths.quiz(quiz.id)}>
                 {t('quiz.finished.retake')}

@@ -26,11 +26,11 @@ export function useAttemptClosing(quizId: number, attempt: OpenAttempt) {
 
   const queryClient = useQueryClient();
   const finish = useCallback(() => {
-    remember(quizId, attempt.id);
+    remember(quizId, attempt.number);
     // The closed attempt must not come back from the cache when the quiz is opened again.
     queryClient.removeQueries({ queryKey: quizStateKey(quizId) });
-    void navigate(quizFinishedPath(quizId, attempt.id), { replace: true });
-  }, [navigate, remember, queryClient, quizId, attempt.id]);
+    void navigate(quizFinishedPath(quizId, attempt.number), { replace: true });
+  }, [navigate, remember, queryClient, quizId, attempt.number]);
 
   const onClosed = useCallback(
     (byTime: boolean) => {

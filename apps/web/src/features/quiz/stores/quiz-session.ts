@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface QuizSession {
-  /** product §3: the quiz id is persisted across sessions, with the attempt last finished. */
+  /** product §3: the quiz id is persisted across sessions, with the attempt last finished (its number). */
   quizId: number | null;
-  attemptId: number | null;
-  remember(quizId: number, attemptId?: number | null): void;
+  attemptNumber: number | null;
+  remember(quizId: number, attemptNumber?: number | null): void;
 }
 
 /**
@@ -17,8 +17,8 @@ export const useQuizSession = create<QuizSession>()(
   persist(
     (set) => ({
       quizId: null,
-      attemptId: null,
-      remember: (quizId, attemptId = null) => set({ quizId, attemptId }),
+      attemptNumber: null,
+      remember: (quizId, attemptNumber = null) => set({ quizId, attemptNumber }),
     }),
     { name: 'quiz', storage: createJSONStorage(() => localStorage) },
   ),

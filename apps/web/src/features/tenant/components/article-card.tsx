@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/i18n/format';
 import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
 import { clock, Icon } from '@/shared/ui/icons';
 import { Picture } from '@/shared/ui/picture';
+import { langOf } from '@/shared/i18n/text-lang';
 
 /** Date and reading time, as "12 March 2026 · 6 min read". */
 export function ArticleMeta({
@@ -49,12 +50,15 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
         <h2 className="mt-2 text-lg leading-snug font-bold">
           <Link
             to={paths.article(article.slug)}
+            {...langOf(article, 'title')}
             className="stretched-link outline-none group-hover:text-brand"
           >
             {article.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-soft">{article.excerpt}</p>
+        <p {...langOf(article, 'excerpt')} className="mt-2 line-clamp-3 text-sm leading-6 text-ink-soft">
+          {article.excerpt}
+        </p>
         {article.author && (
           <p className="mt-auto pt-4 text-sm font-medium text-ink">
             {t('articles.by', { author: article.author })}

@@ -1,5 +1,6 @@
 import type { General } from '@app/contract/tenant/schemas';
 import { clock, Icon, mail, mapPin, phone, chat } from '@/shared/ui/icons';
+import { langOf } from '@/shared/i18n/text-lang';
 
 type ContactItem = General['list'][number];
 
@@ -39,13 +40,16 @@ export function ContactList({ items, tone = 'light' }: { items: ContactItem[]; t
               {href ? (
                 <a
                   href={href}
+                  {...langOf(item, 'value')}
                   className={`wrap-anywhere underline-offset-4 hover:underline ${dark ? 'text-white' : 'font-medium text-ink'}`}
                   {...(item.type === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {item.value}
                 </a>
               ) : (
-                <span className="wrap-anywhere">{item.value}</span>
+                <span {...langOf(item, 'value')} className="wrap-anywhere">
+                  {item.value}
+                </span>
               )}
             </span>
           </li>

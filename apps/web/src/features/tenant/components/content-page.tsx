@@ -8,6 +8,8 @@ import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Picture } from '@/shared/ui/picture';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { ContentUnavailable, isNotFound, LoadFailed, PageSkeleton } from './page-states';
 
 /** A card beside a page's body: a short pitch and one or two actions. */
@@ -43,6 +45,7 @@ export function ContentPage({
   const t = useT();
   const page = query.data;
   const heading = page?.title || title;
+  const headingLang = page?.title ? langOf(page, 'title') : {};
   useDocumentTitle(heading);
 
   if (query.isPending) return <PageSkeleton label={t('page.loading')} />;
@@ -50,10 +53,17 @@ export function ContentPage({
   return (
     <>
       <PageHeader
-        crumbs={<Breadcrumbs items={[{ label: t('app.home'), to: paths.home }, { label: heading }]} />}
+        crumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('app.home'), to: paths.home },
+              { label: heading, ...headingLang },
+            ]}
+          />
+        }
         eyebrow={eyebrow}
-        title={heading}
-        {...(page?.summary ? { lead: page.summary } : {})}
+        title={<span {...headingLang}>{heading}</span>}
+        {...(page?.summary ? { lead: <TextOf of={page} field="summary" /> } : {})}
       />
       {failed ? (
         <LoadFailed onRetry={() => void query.refetch()} />
@@ -73,7 +83,7 @@ export function ContentPage({
                     className="mb-8 aspect-[5/2] w-full rounded-[var(--radius-card)] bg-brand-soft object-cover"
                   />
                 )}
-                <ContentBlocks blocks={page.body} />
+                <ContentBlocks blocks={page.body} {...langOf(page, 'body')} />
               </>
             ) : (
               <ContentUnavailable />

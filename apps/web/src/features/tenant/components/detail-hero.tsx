@@ -17,8 +17,9 @@ export function DetailHero({
 }: {
   crumbs: ReactNode;
   eyebrow: string;
-  title: string;
-  lead?: string;
+  /** Texts or elements: a text of the company's may come as a TextOf (shared/ui/text-of.tsx). */
+  title: ReactNode;
+  lead?: ReactNode;
   image: string;
   imageSize?: { width: number; height: number };
   facts?: ReactNode;

@@ -11,6 +11,8 @@ import { blockHeadings, ContentBlocks } from '@/shared/ui/content-blocks';
 import { arrowRight, calendar, chevronDown, fileText, Icon, mail } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TableOfContents } from '@/shared/ui/table-of-contents';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { ContentUnavailable, isNotFound, LoadFailed, PageSkeleton } from './page-states';
 
 export type LegalKey = 'terms' | 'privacy' | 'refund' | 'cancellation';
@@ -33,19 +35,27 @@ export function LegalPage({ query, current }: { query: UseQueryResult<Page>; cur
   const page = query.data;
   const fallback = t(legalPages.find((p) => p.key === current)!.label);
   const heading = page?.title || fallback;
+  const headingLang = page?.title ? langOf(page, 'title') : {};
   useDocumentTitle(heading);
 
   if (query.isPending) return <PageSkeleton label={t('page.loading')} />;
   const failed = query.isError && !isNotFound(query.error);
-  const toc = page ? blockHeadings(page.body) : [];
+  const toc = page ? blockHeadings(page.body, langOf(page, 'body').lang) : [];
 
   return (
     <>
       <PageHeader
-        crumbs={<Breadcrumbs items={[{ label: t('app.home'), to: paths.home }, { label: heading }]} />}
+        crumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('app.home'), to: paths.home },
+              { label: heading, ...headingLang },
+            ]}
+          />
+        }
         eyebrow={t('legal.eyebrow')}
-        title={heading}
-        {...(page?.summary ? { lead: page.summary } : {})}
+        title={<span {...headingLang}>{heading}</span>}
+        {...(page?.summary ? { lead: <TextOf of={page} field="summary" /> } : {})}
       >
         {page && (
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-ink-soft ring-1 ring-line">
@@ -79,7 +89,11 @@ export function LegalPage({ query, current }: { query: UseQueryResult<Page>; cur
           )}
           <div className={toc.length > 1 ? 'min-w-0' : 'min-w-0 lg:col-span-2'}>
             <article className="max-w-3xl rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-10">
-              {page ? <ContentBlocks blocks={page.body} anchors /> : <ContentUnavailable />}
+              {page ? (
+                <ContentBlocks blocks={page.body} anchors {...langOf(page, 'body')} />
+              ) : (
+                <ContentUnavailable />
+              )}
             </article>
             <section aria-labelledby="legal-related" className="mt-10 max-w-3xl">
               <h2 id="legal-related" className="text-lg font-bold">

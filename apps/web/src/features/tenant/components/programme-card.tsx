@@ -5,6 +5,8 @@ import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { arrowRight, clock, Icon, signal } from '@/shared/ui/icons';
 import { Picture } from '@/shared/ui/picture';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 
 /** A programme as a card; the whole card is one link to its detail page. */
 export function ProgrammeCard({
@@ -31,22 +33,25 @@ export function ProgrammeCard({
         {programme.level && (
           <span className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">
             <Icon path={signal} size={14} />
-            {programme.level}
+            <TextOf of={programme} field="level" />
           </span>
         )}
         <Heading className="mt-3 text-lg leading-snug font-bold">
           <Link
             to={paths.program(programme.id)}
+            {...langOf(programme, 'title')}
             className="stretched-link outline-none group-hover:text-brand"
           >
             {programme.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{programme.summary}</p>
+        <p {...langOf(programme, 'summary')} className="mt-2 line-clamp-3 text-sm text-ink-soft">
+          {programme.summary}
+        </p>
         {programme.duration && (
           <p className="mt-3 flex items-start gap-1.5 text-sm font-medium text-ink">
             <Icon path={clock} size={16} className="mt-0.5 text-brand" />
-            {programme.duration}
+            <TextOf of={programme} field="duration" />
           </p>
         )}
         <div aria-hidden className="mt-auto pt-4">

@@ -5,6 +5,7 @@ import { useT, type MessageKey } from '@/shared/i18n/i18n';
 import { globe, Icon, socialIcons } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { useGeneral } from '@/shared/tenant/branding';
+import { langOf } from '@/shared/i18n/text-lang';
 import { ContactList } from './contact-items';
 
 type FooterLink = { to: string; label: MessageKey };
@@ -76,7 +77,11 @@ export function SiteFooter() {
               <span className="block h-[52px] w-[136px]" />
             )}
           </a>
-          {general?.tagline && <p className="mt-5 leading-relaxed">{general.tagline}</p>}
+          {general?.tagline && (
+            <p {...langOf(general, 'tagline')} className="mt-5 leading-relaxed">
+              {general.tagline}
+            </p>
+          )}
           {general && general.list.length > 0 && (
             <div className="mt-6 text-sm">
               <ContactList items={general.list} tone="dark" />

@@ -28,5 +28,23 @@ describe('About page', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe('About Cendekia Academy');
+    // Every text is in the page's language: no lang of its own.
+    expect(document.querySelector('main [lang], header [lang]')).toBeNull();
+  });
+
+  it('marks the texts the company wrote in no Malay with their own language', () => {
+    const page: Page = { ...about, title: 'Tentang kami', text_lang: { summary: 'en', body: 'en' } };
+    renderRoute(<AboutPage />, { client: seededClient([[['about', 'en'], page]]) });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tentang kami' }).querySelector('[lang]'),
+    ).toBeNull();
+    expect(screen.getByText('Since 2019 we have helped 210,000 Indonesians learn.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Our story' }).closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });

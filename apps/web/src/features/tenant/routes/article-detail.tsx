@@ -9,6 +9,7 @@ import { arrowLeft, Icon } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton, TextSkeleton } from '@/shared/ui/skeleton';
 import { Picture } from '@/shared/ui/picture';
+import { langOf } from '@/shared/i18n/text-lang';
 import { articleOptions } from '../api/articles';
 import { ArticleMeta } from '../components/article-card';
 import { isNotFound, LoadFailed } from '../components/page-states';
@@ -57,13 +58,20 @@ export function Component() {
           items={[
             { label: t('app.home'), to: paths.home },
             { label: t('pages.articles'), to: paths.articles },
-            { label: article.title },
+            { label: article.title, ...langOf(article, 'title') },
           ]}
         />
-        <h1 className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-5xl">
+        <h1
+          {...langOf(article, 'title')}
+          className="mt-6 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl lg:text-5xl"
+        >
           {article.title}
         </h1>
-        {article.excerpt && <p className="mt-4 text-lg text-ink-soft sm:text-xl">{article.excerpt}</p>}
+        {article.excerpt && (
+          <p {...langOf(article, 'excerpt')} className="mt-4 text-lg text-ink-soft sm:text-xl">
+            {article.excerpt}
+          </p>
+        )}
         <div className="mt-6 flex items-center gap-3 border-y border-line py-4">
           <span
             aria-hidden
@@ -95,7 +103,7 @@ export function Component() {
         />
       </div>
       <div className="container-page max-w-3xl">
-        <ContentBlocks blocks={article.body} className="mt-10" />
+        <ContentBlocks blocks={article.body} className="mt-10" {...langOf(article, 'body')} />
         <Link
           to={paths.articles}
           className="mt-12 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"

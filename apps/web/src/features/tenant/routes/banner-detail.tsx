@@ -8,6 +8,8 @@ import { buttonClass, LinkButton } from '@/shared/ui/button';
 import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { useBanners } from '../api/content';
 import { CtaLink } from '../components/cta-link';
 import { DetailHero } from '../components/detail-hero';
@@ -41,16 +43,23 @@ export function Component() {
   return (
     <>
       <DetailHero
-        crumbs={<Breadcrumbs items={[{ label: t('app.home'), to: paths.home }, { label: banner.title }]} />}
+        crumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('app.home'), to: paths.home },
+              { label: banner.title, ...langOf(banner, 'title') },
+            ]}
+          />
+        }
         eyebrow={t('banner.eyebrow')}
-        title={banner.title}
-        lead={banner.subtitle}
+        title={<TextOf of={banner} field="title" />}
+        lead={banner.subtitle && <TextOf of={banner} field="subtitle" />}
         image={banner.image}
         imageSize={{ width: 1440, height: 560 }}
         actions={
           banner.cta_url && banner.cta_label ? (
             <CtaLink href={banner.cta_url} className={buttonClass('primary', 'lg')}>
-              {banner.cta_label}
+              <TextOf of={banner} field="cta_label" />
             </CtaLink>
           ) : (
             <LinkButton to={paths.education} size="lg">
@@ -60,11 +69,11 @@ export function Component() {
         }
       />
       <div className="container-page max-w-3xl py-10 sm:py-14">
-        {banner.body.length > 0 && <ContentBlocks blocks={banner.body} />}
+        {banner.body.length > 0 && <ContentBlocks blocks={banner.body} {...langOf(banner, 'body')} />}
         <div className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
           {banner.cta_url && banner.cta_label && (
             <CtaLink href={banner.cta_url} className={buttonClass('primary')}>
-              {banner.cta_label}
+              <TextOf of={banner} field="cta_label" />
             </CtaLink>
           )}
           <LinkButton to={paths.home} variant="secondary">

@@ -9,6 +9,8 @@ import { arrowRight, chat, clock, externalLink, help, Icon, mail, mapPin, phone 
 import { PageHeader } from '@/shared/ui/page-header';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
 import { useGeneral } from '@/shared/tenant/branding';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { usePage } from '../api/pages';
 import { contactHref } from '../components/contact-items';
 import { isNotFound, PageSkeleton } from '../components/page-states';
@@ -35,13 +37,16 @@ function ContactCard({ item }: { item: ContactItem }) {
         {href ? (
           <a
             href={href}
+            {...langOf(item, 'value')}
             className="mt-1 block font-semibold wrap-anywhere text-ink underline-offset-4 hover:text-brand hover:underline"
             {...(item.type === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {item.value}
           </a>
         ) : (
-          <p className="mt-1 font-semibold wrap-anywhere">{item.value}</p>
+          <p {...langOf(item, 'value')} className="mt-1 font-semibold wrap-anywhere">
+            {item.value}
+          </p>
         )}
         {item.type === 'address' && (
           <a
@@ -66,6 +71,7 @@ export function Component() {
   const page = usePage('contact');
   const general = useGeneral();
   const heading = page.data?.title || t('pages.contact');
+  const headingLang = page.data?.title ? langOf(page.data, 'title') : {};
   useDocumentTitle(heading);
 
   if (page.isPending || general.isPending) return <PageSkeleton label={t('page.loading')} />;
@@ -75,10 +81,17 @@ export function Component() {
   return (
     <>
       <PageHeader
-        crumbs={<Breadcrumbs items={[{ label: t('app.home'), to: paths.home }, { label: heading }]} />}
+        crumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('app.home'), to: paths.home },
+              { label: heading, ...headingLang },
+            ]}
+          />
+        }
         eyebrow={t('contact.eyebrow')}
-        title={heading}
-        lead={page.data?.summary || t('contact.lead')}
+        title={<span {...headingLang}>{heading}</span>}
+        lead={page.data?.summary ? <TextOf of={page.data} field="summary" /> : t('contact.lead')}
       />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
         <div className="min-w-0 space-y-10">
@@ -93,7 +106,7 @@ export function Component() {
           {pageFailed ? (
             <ErrorState onRetry={() => void page.refetch()} />
           ) : page.data ? (
-            <ContentBlocks blocks={page.data.body} />
+            <ContentBlocks blocks={page.data.body} {...langOf(page.data, 'body')} />
           ) : (
             items.length === 0 &&
             !general.isError && <EmptyState title={t('page.emptyTitle')} text={t('page.emptyText')} />

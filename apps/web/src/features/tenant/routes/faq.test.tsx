@@ -23,6 +23,21 @@ describe('FAQ page', () => {
     expect(document.title).toBe('Frequently asked questions');
   });
 
+  it('marks a question or answer the company wrote only in English', () => {
+    const [first, ...rest] = faq;
+    renderRoute(<FaqPage />, {
+      client: seededClient([
+        [
+          ['faq', 'en', {}],
+          [{ ...first!, text_lang: { answer: 'en' } }, ...rest],
+        ],
+      ]),
+    });
+    const details = screen.getByText(first!.question).closest('details')!;
+    expect(screen.getByText(first!.question)).not.toHaveAttribute('lang');
+    expect(within(details).getByText(first!.answer)).toHaveAttribute('lang', 'en');
+  });
+
   it('opens an answer from its question', async () => {
     renderFaq();
     const details = screen.getByText('Can I get a refund?').closest('details')!;

@@ -12,7 +12,9 @@ import { chevronDown, Icon, search as searchIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useFaq } from '../api/faq';
+import type { Locale } from '@app/contract/envelope';
 
 /** Typing pauses this long before the search goes to the server. */
 export const FAQ_SEARCH_DELAY_MS = 300;
@@ -31,10 +33,12 @@ function Question({ item }: { item: FaqItem }) {
   return (
     <details className="group rounded-xl border border-line bg-white shadow-sm transition-shadow open:shadow-[var(--shadow-card)]">
       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl px-5 py-4 font-semibold hover:text-brand [&::-webkit-details-marker]:hidden">
-        <span>{item.question}</span>
+        <span {...langOf(item, 'question')}>{item.question}</span>
         <Icon path={chevronDown} className="mt-0.5 text-brand transition-transform group-open:rotate-180" />
       </summary>
-      <p className="border-t border-line px-5 py-4 leading-7 text-ink-soft">{item.answer}</p>
+      <p {...langOf(item, 'answer')} className="border-t border-line px-5 py-4 leading-7 text-ink-soft">
+        {item.answer}
+      </p>
     </details>
   );
 }
@@ -48,7 +52,8 @@ function groupByCategory(items: FaqItem[]) {
 
 /** The category chips: all, or one category (aria-pressed says which). */
 function CategoryChips(props: {
-  categories: string[];
+  /** Each category's name, and its language when it is not the page's. */
+  categories: { name: string; lang?: Locale | undefined }[];
   category: string;
   onChange: (category: string) => void;
 }) {
@@ -60,20 +65,21 @@ function CategoryChips(props: {
       aria-label={t('faq.categories')}
       className="-mx-4 mb-8 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
-      {['', ...categories].map((c) => (
+      {[{ name: '' }, ...categories].map((c) => (
         <button
-          key={c || 'all'}
+          key={c.name || 'all'}
           type="button"
-          aria-pressed={category === c}
-          onClick={() => onChange(c)}
+          aria-pressed={category === c.name}
+          onClick={() => onChange(c.name)}
+          lang={'lang' in c ? c.lang : undefined}
           className={cx(
             'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
-            category === c
+            category === c.name
               ? 'border-brand bg-brand text-on-brand'
               : 'border-line bg-white text-ink hover:border-brand hover:text-brand',
           )}
         >
-          {c || t('faq.all')}
+          {c.name || t('faq.all')}
         </button>
       ))}
     </div>
@@ -117,7 +123,9 @@ export function Component() {
     ...(search ? { search } : {}),
     ...(category ? { category } : {}),
   });
-  const categories = [...new Set((all.data ?? []).map((f) => f.category))];
+  const categories = [
+    ...new Map((all.data ?? []).map((f) => [f.category, langOf(f, 'category').lang])).entries(),
+  ].map(([name, lang]) => ({ name, lang }));
   const filtering = Boolean(search || category);
   const results = filtered.data ?? [];
   const clear = () => {
@@ -195,7 +203,9 @@ export function Component() {
               <div className="space-y-10">
                 {groupByCategory(results).map(([name, items]) => (
                   <section key={name}>
-                    <h2 className="mb-4 text-xl font-bold">{name}</h2>
+                    <h2 {...langOf(items[0], 'category')} className="mb-4 text-xl font-bold">
+                      {name}
+                    </h2>
                     <div className="space-y-3">
                       {items.map((item) => (
                         <Question key={item.id} item={item} />

@@ -7,6 +7,8 @@ import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { arrowRight, chat, help, Icon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TableOfContents } from '@/shared/ui/table-of-contents';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { useHelpPage } from '../api/pages';
 import { ContentUnavailable, isNotFound, LoadFailed, PageSkeleton } from '../components/page-states';
 
@@ -18,19 +20,31 @@ export function Component() {
   const query = useHelpPage();
   const page = query.data;
   const heading = page?.title || t('pages.help');
+  const headingLang = page?.title ? langOf(page, 'title') : {};
   useDocumentTitle(heading);
 
   if (query.isPending) return <PageSkeleton label={t('page.loading')} />;
   const failed = query.isError && !isNotFound(query.error);
-  const toc = (page?.sections ?? []).map((s) => ({ id: sectionId(s.id), label: s.title }));
+  const toc = (page?.sections ?? []).map((s) => ({
+    id: sectionId(s.id),
+    label: s.title,
+    ...langOf(s, 'title'),
+  }));
 
   return (
     <>
       <PageHeader
-        crumbs={<Breadcrumbs items={[{ label: t('app.home'), to: paths.home }, { label: heading }]} />}
+        crumbs={
+          <Breadcrumbs
+            items={[
+              { label: t('app.home'), to: paths.home },
+              { label: heading, ...headingLang },
+            ]}
+          />
+        }
         eyebrow={t('help.eyebrow')}
-        title={heading}
-        {...(page?.summary ? { lead: page.summary } : {})}
+        title={<span {...headingLang}>{heading}</span>}
+        {...(page?.summary ? { lead: <TextOf of={page} field="summary" /> } : {})}
       />
       {failed ? (
         <LoadFailed onRetry={() => void query.refetch()} />
@@ -46,7 +60,7 @@ export function Component() {
             </div>
           </div>
           <div className="min-w-0 space-y-6">
-            {page.body.length > 0 && <ContentBlocks blocks={page.body} />}
+            {page.body.length > 0 && <ContentBlocks blocks={page.body} {...langOf(page, 'body')} />}
             {page.sections.map((section, i) => (
               <section
                 key={section.id}
@@ -60,11 +74,15 @@ export function Component() {
                   >
                     {i + 1}
                   </span>
-                  <h2 id={sectionId(section.id)} className="text-xl font-bold tracking-tight sm:text-2xl">
+                  <h2
+                    id={sectionId(section.id)}
+                    {...langOf(section, 'title')}
+                    className="text-xl font-bold tracking-tight sm:text-2xl"
+                  >
                     {section.title}
                   </h2>
                 </div>
-                <ContentBlocks blocks={section.body} className="mt-4" />
+                <ContentBlocks blocks={section.body} className="mt-4" {...langOf(section, 'body')} />
               </section>
             ))}
             <div className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-brand-soft p-6 sm:flex-row sm:items-center sm:p-8">

@@ -9,6 +9,8 @@ import { ContentBlocks } from '@/shared/ui/content-blocks';
 import { clock, Icon, signal } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { useProgrammes } from '../api/content';
 import { DetailHero } from '../components/detail-hero';
 import { LoadFailed } from '../components/page-states';
@@ -49,13 +51,13 @@ export function Component() {
             items={[
               { label: t('app.home'), to: paths.home },
               { label: t('pages.programmes'), to: `${paths.home}#programmes` },
-              { label: programme.title },
+              { label: programme.title, ...langOf(programme, 'title') },
             ]}
           />
         }
         eyebrow={t('programme.eyebrow')}
-        title={programme.title}
-        lead={programme.summary}
+        title={<TextOf of={programme} field="title" />}
+        lead={<TextOf of={programme} field="summary" />}
         image={programme.image}
         facts={
           <dl className="flex flex-wrap gap-3">
@@ -63,14 +65,18 @@ export function Component() {
               <div className="flex items-center gap-2 rounded-xl bg-white px-4 py-2 ring-1 ring-line">
                 <Icon path={signal} size={18} className="text-brand" />
                 <dt className="sr-only">{t('programme.level')}</dt>
-                <dd className="font-semibold">{programme.level}</dd>
+                <dd {...langOf(programme, 'level')} className="font-semibold">
+                  {programme.level}
+                </dd>
               </div>
             )}
             {programme.duration && (
               <div className="flex items-center gap-2 rounded-xl bg-white px-4 py-2 ring-1 ring-line">
                 <Icon path={clock} size={18} className="text-brand" />
                 <dt className="sr-only">{t('programme.duration')}</dt>
-                <dd className="font-semibold">{programme.duration}</dd>
+                <dd {...langOf(programme, 'duration')} className="font-semibold">
+                  {programme.duration}
+                </dd>
               </div>
             )}
           </dl>
@@ -88,7 +94,7 @@ export function Component() {
       />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
         <div className="min-w-0">
-          <ContentBlocks blocks={programme.body} />
+          <ContentBlocks blocks={programme.body} {...langOf(programme, 'body')} />
         </div>
         <aside aria-label={t('programme.ctaTitle')}>
           <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] lg:sticky lg:top-6">

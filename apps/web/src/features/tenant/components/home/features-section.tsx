@@ -17,6 +17,7 @@ import {
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useFeatures } from '../../api/content';
 
 /** A drawing per feature icon name; an unknown name gets a generic mark. */
@@ -77,8 +78,12 @@ export function FeaturesSection() {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
                   <Icon path={featureIcons[feature.icon] ?? sparkle} size={24} />
                 </span>
-                <h3 className="mt-5 text-lg font-bold">{feature.title}</h3>
-                <p className="mt-2 text-ink-soft">{feature.description}</p>
+                <h3 {...langOf(feature, 'title')} className="mt-5 text-lg font-bold">
+                  {feature.title}
+                </h3>
+                <p {...langOf(feature, 'description')} className="mt-2 text-ink-soft">
+                  {feature.description}
+                </p>
               </li>
             ))}
           </ul>

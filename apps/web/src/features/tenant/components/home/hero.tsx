@@ -10,6 +10,8 @@ import { arrowRight, chevronLeft, chevronRight, Icon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Picture } from '@/shared/ui/picture';
 import { useGeneral } from '@/shared/tenant/branding';
+import { langOf } from '@/shared/i18n/text-lang';
+import { TextOf } from '@/shared/ui/text-of';
 import { useBanners } from '../../api/content';
 import { CtaLink } from '../cta-link';
 
@@ -79,12 +81,21 @@ function SlideText({ banner }: { banner: Banner }) {
   const t = useT();
   return (
     <div key={banner.id} className="animate-fade-in">
-      <h1 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">{banner.title}</h1>
-      {banner.subtitle && <p className="mt-3 text-ink-soft sm:text-lg">{banner.subtitle}</p>}
+      <h1
+        {...langOf(banner, 'title')}
+        className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl"
+      >
+        {banner.title}
+      </h1>
+      {banner.subtitle && (
+        <p {...langOf(banner, 'subtitle')} className="mt-3 text-ink-soft sm:text-lg">
+          {banner.subtitle}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
         {banner.cta_url && banner.cta_label && (
           <CtaLink href={banner.cta_url} className={buttonClass('primary', 'lg')}>
-            {banner.cta_label}
+            <TextOf of={banner} field="cta_label" />
           </CtaLink>
         )}
         <Link
@@ -92,7 +103,9 @@ function SlideText({ banner }: { banner: Banner }) {
           className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
         >
           {t('home.learnMore')}
-          <span className="sr-only">: {banner.title}</span>
+          <span className="sr-only">
+            : <TextOf of={banner} field="title" />
+          </span>
           <Icon path={arrowRight} size={18} />
         </Link>
       </div>

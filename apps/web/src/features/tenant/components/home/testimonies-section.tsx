@@ -4,6 +4,7 @@ import { SectionHeading } from '@/shared/ui/section-heading';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { StarRating } from '@/shared/ui/star-rating';
 import { ErrorState } from '@/shared/ui/states';
+import { langOf } from '@/shared/i18n/text-lang';
 import { useTestimonies } from '../../api/content';
 
 /** product §1: the home page's testimonies. Hidden when the tenant has none. */
@@ -53,7 +54,7 @@ export function TestimoniesSection() {
                     <StarRating value={item.rating} />
                     <Icon path={quote} filled size={30} className="text-brand-muted" />
                   </div>
-                  <blockquote className="mt-4 flex-1 leading-7 text-ink">
+                  <blockquote {...langOf(item, 'quote')} className="mt-4 flex-1 leading-7 text-ink">
                     <p>“{item.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
@@ -68,7 +69,9 @@ export function TestimoniesSection() {
                     />
                     <span className="min-w-0">
                       <span className="block font-semibold">{item.name}</span>
-                      <span className="block text-sm text-ink-soft">{item.role}</span>
+                      <span {...langOf(item, 'role')} className="block text-sm text-ink-soft">
+                        {item.role}
+                      </span>
                     </span>
                   </figcaption>
                 </figure>

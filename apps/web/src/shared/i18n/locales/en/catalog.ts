@@ -18,6 +18,7 @@ export default {
   'catalog.ratings.other': '{count} ratings',
   'catalog.resultsCount.one': '{count} {singularLower}',
   'catalog.resultsCount.other': '{count} {pluralLower}',
+  'catalog.duration.seconds': '{s} sec',
   'catalog.duration.minutes': '{m} min',
   'catalog.duration.hours': '{h} h',
   'catalog.duration.hoursMinutes': '{h} h {m} min',
@@ -80,7 +81,7 @@ export default {
 
   'catalog.search.refine': 'Search again',
   'catalog.search.title': 'Search results',
-  'catalog.search.prompt': 'Search {plural}',
+  'catalog.search.prompt': 'Search {pluralLower}',
   'catalog.search.resultsFor': 'Results for “{term}”',
   'catalog.search.count.one': '{count} {singularLower} for “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} for “{term}”',

@@ -35,8 +35,8 @@ export default {
   'nav.articles': 'Articles',
   'nav.corporate': 'For companies',
   // The navbar search box is on every page, so its words load with the shell.
-  'catalog.search.label': 'Search {plural}',
-  'catalog.search.placeholder': 'Search {plural}',
+  'catalog.search.label': 'Search {pluralLower}',
+  'catalog.search.placeholder': 'Search {pluralLower}',
   'catalog.search.submit': 'Search',
   'catalog.search.failed': 'Search is not available right now. Please try again.',
   'account.loadingUser': 'Loading your account',

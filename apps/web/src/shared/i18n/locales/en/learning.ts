@@ -3,6 +3,7 @@ export default {
   'learning.progress.label': '{singular} progress',
   'learning.progress.value': '{percent}% complete',
   'learning.progress.lessons': '{done} of {total} lessons done',
+  'learning.duration.seconds': '{seconds} sec',
   'learning.duration.minutes': '{minutes} min',
   'learning.duration.hours': '{hours} h',
   'learning.duration.hoursMinutes': '{hours} h {minutes} min',

@@ -19,6 +19,7 @@ export default {
   'catalog.ratings.other': '{count} ulasan',
   'catalog.resultsCount.one': '{count} {singularLower}',
   'catalog.resultsCount.other': '{count} {pluralLower}',
+  'catalog.duration.seconds': '{s} dtk',
   'catalog.duration.minutes': '{m} mnt',
   'catalog.duration.hours': '{h} jam',
   'catalog.duration.hoursMinutes': '{h} jam {m} mnt',
@@ -81,7 +82,7 @@ export default {
 
   'catalog.search.refine': 'Cari lagi',
   'catalog.search.title': 'Hasil pencarian',
-  'catalog.search.prompt': 'Cari {plural}',
+  'catalog.search.prompt': 'Cari {pluralLower}',
   'catalog.search.resultsFor': 'Hasil untuk “{term}”',
   'catalog.search.count.one': '{count} {singularLower} untuk “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} untuk “{term}”',

@@ -36,8 +36,8 @@ export default {
   'nav.articles': 'Artikel',
   'nav.corporate': 'Untuk perusahaan',
   // The navbar search box is on every page, so its words load with the shell.
-  'catalog.search.label': 'Cari {plural}',
-  'catalog.search.placeholder': 'Cari {plural}',
+  'catalog.search.label': 'Cari {pluralLower}',
+  'catalog.search.placeholder': 'Cari {pluralLower}',
   'catalog.search.submit': 'Cari',
   'catalog.search.failed': 'Pencarian sedang tidak tersedia. Silakan coba lagi.',
   'account.loadingUser': 'Memuat akun Anda',

@@ -4,6 +4,7 @@ export default {
   'learning.progress.label': 'Progres {singularLower}',
   'learning.progress.value': '{percent}% selesai',
   'learning.progress.lessons': '{done} dari {total} pelajaran selesai',
+  'learning.duration.seconds': '{seconds} dtk',
   'learning.duration.minutes': '{minutes} mnt',
   'learning.duration.hours': '{hours} j',
   'learning.duration.hoursMinutes': '{hours} j {minutes} mnt',

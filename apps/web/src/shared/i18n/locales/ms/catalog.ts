@@ -19,6 +19,7 @@ export default {
   'catalog.ratings.other': '{count} penilaian',
   'catalog.resultsCount.one': '{count} {singularLower}',
   'catalog.resultsCount.other': '{count} {pluralLower}',
+  'catalog.duration.seconds': '{s} saat',
   'catalog.duration.minutes': '{m} min',
   'catalog.duration.hours': '{h} jam',
   'catalog.duration.hoursMinutes': '{h} jam {m} min',
@@ -81,7 +82,7 @@ export default {
 
   'catalog.search.refine': 'Cari semula',
   'catalog.search.title': 'Hasil carian',
-  'catalog.search.prompt': 'Cari {plural}',
+  'catalog.search.prompt': 'Cari {pluralLower}',
   'catalog.search.resultsFor': 'Hasil untuk “{term}”',
   'catalog.search.count.one': '{count} {singularLower} untuk “{term}”',
   'catalog.search.count.other': '{count} {pluralLower} untuk “{term}”',

@@ -4,6 +4,7 @@ export default {
   'learning.progress.label': 'Kemajuan {singularLower}',
   'learning.progress.value': '{percent}% selesai',
   'learning.progress.lessons': '{done} daripada {total} pelajaran selesai',
+  'learning.duration.seconds': '{seconds} saat',
   'learning.duration.minutes': '{minutes} min',
   'learning.duration.hours': '{hours} j',
   'learning.duration.hoursMinutes': '{hours} j {minutes} min',
