@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 // Short enough that a company added, suspended or given a new domain (npm run tenant, possibly on
-// another machine) is seen by every instance within 10 s, unknown hosts included.
+// another machine) is seen by every instance within 5 s (CACHE_MS), unknown hosts included.
 const CACHE_MS = 5_000;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

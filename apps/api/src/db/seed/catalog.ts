@@ -11,7 +11,7 @@ import type { SeededTenant } from './index.ts';
 export const DEMO_LEARNER_EMAIL = 'learner@example.com';
 export const DEMO_MENTOR_EMAIL = 'mentor@example.com';
 /** Courses (by position in the tenant's list) the demo learner owns; the first is rated and commented. */
-export const DEMO_LEARNER_COURSES = [0, 14, 35] as const;
+const DEMO_LEARNER_COURSES = [0, 14, 35] as const;
 
 const DAY = 86_400_000;
 
@@ -38,7 +38,7 @@ function random(seed: number) {
   return { next, int, pick, sample };
 }
 
-export const slugify = (text: string) =>
+const slugify = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

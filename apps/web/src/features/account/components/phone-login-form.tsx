@@ -9,8 +9,9 @@ import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { useLogin, useRequestPhoneCode, type PhoneCodeRequest } from '../api/login';
 import { useCompleteLogin, type InlineLoginError } from '../hooks/use-complete-login';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, normalizePhone } from '../lib/phone';
-import { FormMessage, SelectField, TextField } from '@/shared/forms/form-field';
+import { DEFAULT_COUNTRY_CODE, normalizePhone } from '../lib/phone';
+import { PhoneNumberFields } from './phone-number-fields';
+import { FormMessage, TextField } from '@/shared/forms/form-field';
 
 const numberSchema = phoneLogin.pick({ phone_number: true, phone_country_code: true });
 const codeSchema = phoneLogin.pick({ otp: true }).required();
@@ -72,29 +73,14 @@ function NumberStep({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failed && <FormMessage tone="error">{errorText(t, failed.error)}</FormMessage>}
-      <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-        <SelectField
-          label={t('account.field.countryCode')}
-          autoComplete="tel-country-code"
-          error={fieldText(t, errors.phone_country_code?.message)}
-          {...register('phone_country_code')}
-        >
-          {COUNTRY_CODES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.iso} {c.code}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('account.field.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="812 3456 7890"
-          error={fieldText(t, errors.phone_number?.message)}
-          {...register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
-        />
-      </div>
+      <PhoneNumberFields
+        countryCode={register('phone_country_code')}
+        number={register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
+        errors={{
+          countryCode: fieldText(t, errors.phone_country_code?.message),
+          number: fieldText(t, errors.phone_number?.message),
+        }}
+      />
       <p className="-mt-1 text-sm text-ink-soft">{hint}</p>
       <Button type="submit" size="lg" loading={isSubmitting}>
         {t('account.phone.send')}

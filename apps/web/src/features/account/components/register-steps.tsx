@@ -1,8 +1,9 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { FormMessage, PasswordField, SelectField, TextField } from '@/shared/forms/form-field';
+import { FormMessage, PasswordField, TextField } from '@/shared/forms/form-field';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
-import { COUNTRY_CODES, normalizePhone } from '../lib/phone';
+import { normalizePhone } from '../lib/phone';
+import { PhoneNumberFields } from './phone-number-fields';
 import { useRegistrationDraft, type RegistrationStep } from '../stores/registration-draft';
 import { GoogleButton, googleEnabled, OrDivider } from './google-button';
 import { PasswordMeter } from './password-meter';
@@ -148,29 +149,11 @@ export function PhoneStep({ form, error }: StepProps) {
   const { register } = form;
   return (
     <>
-      <div className="grid grid-cols-[7.5rem_1fr] gap-3">
-        <SelectField
-          label={t('account.field.countryCode')}
-          autoComplete="tel-country-code"
-          error={error('phone_country_code')}
-          {...register('phone_country_code')}
-        >
-          {COUNTRY_CODES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.iso} {c.code}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('account.field.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="812 3456 7890"
-          error={error('phone_number')}
-          {...register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
-        />
-      </div>
+      <PhoneNumberFields
+        countryCode={register('phone_country_code')}
+        number={register('phone_number', { setValueAs: (v: string) => normalizePhone(v ?? '') })}
+        errors={{ countryCode: error('phone_country_code'), number: error('phone_number') }}
+      />
       <p className="-mt-1 text-sm text-ink-soft">{t('account.register.phoneHint')}</p>
       <p className="text-xs text-ink-soft">{t('account.register.terms')}</p>
     </>
