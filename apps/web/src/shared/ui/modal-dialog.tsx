@@ -1,6 +1,19 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
+ * Keeps a native <dialog> opened with showModal() (focus inside, the page behind inert) while
+ * `open`, and closes it when not: for the modal below and the lesson list's side drawer.
+ */
+export function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open, ref]);
+}
+
+/**
  * The one modal of the design system: a native <dialog> opened with showModal(), so focus stays
  * inside, the page behind is inert, Escape asks `onCancel`, and focus returns to what opened it.
  * Alerts (alert.tsx) and questions (confirm-dialog.tsx) are both this, with their own content.
@@ -23,12 +36,7 @@ export function ModalDialog({
 }) {
   const own = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? own;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open, ref]);
+  useShowModal(ref, open);
   return (
     <dialog
       ref={ref}

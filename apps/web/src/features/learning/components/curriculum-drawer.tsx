@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/icons';
+import { useShowModal } from '@/shared/ui/modal-dialog';
 
 const close = 'M6 6l12 12M18 6L6 18';
 
@@ -21,12 +22,7 @@ export function CurriculumDrawer({
 }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useShowModal(ref, open);
   // A click on the backdrop (the dialog itself, outside its panel) closes it, as Escape does.
   useEffect(() => {
     const dialog = ref.current;
