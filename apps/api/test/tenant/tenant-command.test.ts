@@ -613,8 +613,20 @@ describe('set-role', () => {
       `SELECT detail FROM audit_events WHERE event = 'role_changed' ORDER BY id DESC LIMIT 1`,
     );
     expect(event!.detail).toEqual({ from: 'consumer', to: 'contributor', by: 'operator' });
-    await expect(setUserRole(ctx.database, 'cendekia', 'learner@example.com', 'admin')).rejects.toThrow(
-      /consumer, contributor/,
+    // A company's admin (issue 24): a role of its own, which the login answers and the audit keeps.
+    expect(await setUserRole(ctx.database, 'cendekia', 'learner@example.com', 'admin')).toEqual({
+      changed: true,
+    });
+    expect(await role()).toBe('admin');
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login?via=email',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=learner%40example.com&password=demo-password-2026',
+    });
+    expect(login.json().data.role).toBe('admin');
+    await expect(setUserRole(ctx.database, 'cendekia', 'learner@example.com', 'owner')).rejects.toThrow(
+      /consumer, contributor, admin/,
     );
     await expect(setUserRole(ctx.database, 'cendekia', 'nobody@example.com', 'consumer')).rejects.toThrow(
       /no user/,

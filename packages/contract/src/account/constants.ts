@@ -13,5 +13,9 @@ export const RETRY_AGAIN = 'Please retry again';
 /** Error code of a login with the right password before the email was confirmed (403). */
 export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed' satisfies ErrorCode;
 
-export const roles = ['consumer', 'contributor'] as const;
+/**
+ * A learner is a consumer; a contributor builds the courses they are a mentor of in the company's
+ * studio, and an admin every course of the company (issue 24).
+ */
+export const roles = ['consumer', 'contributor', 'admin'] as const;
 export const genders = ['male', 'female'] as const;

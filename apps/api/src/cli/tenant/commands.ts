@@ -25,7 +25,7 @@ export const usage = `usage: npm run tenant -- <command>
   resume <slug>                           make a suspended company active again
   set-domain <slug> <host> [--primary]    add a domain, or make one the primary (mail links) domain
   remove-domain <slug> <host>             remove a domain (not the primary one)
-  set-role <slug> <email> <role>          make a user a consumer or a contributor (an audit event)
+  set-role <slug> <email> <role>          make a user a consumer, contributor or admin (an audit event)
   set <slug> <setting>=<value>            change a setting: public_course_pages=true|false
   payments <slug> [--needs-refund]        the last 50 payments, or every payment still to be refunded`;
 

@@ -111,7 +111,7 @@ export async function removeTenantDomain(database: Database, slug: string, hostI
   });
 }
 
-export const USER_ROLES = ['consumer', 'contributor'] as const;
+export const USER_ROLES = ['consumer', 'contributor', 'admin'] as const;
 
 /**
  * Gives a company's user a role (product §6: a contributor also sees "Login As Contributor"). The

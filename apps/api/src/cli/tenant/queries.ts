@@ -274,7 +274,7 @@ export async function updateUserRole(
   tenantId: number,
   userId: number,
   from: string,
-  to: 'consumer' | 'contributor',
+  to: 'consumer' | 'contributor' | 'admin',
 ) {
   await db.update(users).set({ role: to }).where(eq(users.id, userId));
   await db.execute(

@@ -6,7 +6,7 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
   googleSub: text('google_sub'),
-  role: text('role', { enum: ['consumer', 'contributor'] })
+  role: text('role', { enum: ['consumer', 'contributor', 'admin'] })
     .notNull()
     .default('consumer'),
   type: text('type').notNull().default('Consumer'),

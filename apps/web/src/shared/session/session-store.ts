@@ -47,5 +47,9 @@ export const useSession = create<SessionState>((set, get, api) => {
 export const getToken = () => useSession.getState().token;
 export const hasToken = () => Boolean(read(TOKEN_KEY));
 
-/** product §6: only 'contributor' (any case) has an effect. */
-export const isContributor = (role: string | null) => role?.toLowerCase() === 'contributor';
+/**
+ * product §6: only 'contributor' (any case) has an effect; a company's admin (issue 24) is a
+ * contributor with every course, so it has the same one.
+ */
+export const isContributor = (role: string | null) =>
+  ['contributor', 'admin'].includes(role?.toLowerCase() ?? '');
