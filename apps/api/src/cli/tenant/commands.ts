@@ -1,6 +1,7 @@
 import { formatMinor } from '@app/contract/money';
 import type { Database } from '../../db/client.ts';
 import { addTenant } from './add.ts';
+import { exportTenant, NOT_EXPORTED } from './export.ts';
 import { loadTenantFolder } from './folder/load.ts';
 import {
   folderConflicts,
@@ -20,6 +21,7 @@ import {
 
 export const usage = `usage: npm run tenant -- <command>
   add <folder>                            add a company from a folder (docs/tenant-folder.md)
+  export <slug> <folder>                  write a company as the folder add reads (a new or empty folder)
   list                                    list the companies, their status and domains
   suspend <slug>                          suspend a company: its site answers 409 and shows nothing
   resume <slug>                           make a suspended company active again
@@ -71,6 +73,17 @@ async function add(database: Database, { args: [folderPath] }: CommandLine) {
   );
   say(`Domains: ${added.domains.map((d, i) => (i === 0 ? `${d} (primary)` : d)).join(', ')}`);
   say(database.kind === 'pglite' ? 'Start the server (npm start) to serve it.' : LIVE);
+}
+
+async function exportCommand(database: Database, { args: [slug, folderPath] }: CommandLine) {
+  const done = await exportTenant(database, slug!, folderPath!);
+  const c = done.counts;
+  say(
+    `Exported ${slug} to ${done.dir}: ${c.categories} categories, ${c.mentors} mentors, ${c.courses} courses, ` +
+      `${c.vouchers} vouchers, ${c.pages} pages, ${c.images} images.`,
+  );
+  say(NOT_EXPORTED);
+  say('Change the slug and domains in tenant.json before adding it where the company exists.');
 }
 
 async function list(database: Database) {
@@ -141,6 +154,7 @@ async function setSetting(database: Database, { args: [slug, assignment] }: Comm
 
 export const commands: Record<string, Command> = {
   add: { arity: 1, run: add },
+  export: { arity: 2, run: exportCommand },
   list: { arity: 0, run: list },
   suspend: { arity: 1, run: setStatus('suspended') },
   resume: { arity: 1, run: setStatus('active') },
