@@ -109,45 +109,53 @@ async function content(slug: string) {
 }
 
 describe('tenant export', () => {
-  it('writes Acme as a folder that add turns into the same company', async () => {
-    const dir = join(scratch, 'acme');
-    const exported = await exportTenant(ctx.database, 'acme', dir);
-    expect(exported.counts.courses).toBeGreaterThan(40);
-    expect(exported.counts.images).toBeGreaterThan(0);
+  // Acme: ringgit, English by default; Cendekia: rupiah, Indonesian by default.
+  it.each(['acme', 'cendekia'])(
+    'writes %s as a folder that add turns into the same company',
+    async (slug) => {
+      const dir = join(scratch, slug);
+      const exported = await exportTenant(ctx.database, slug, dir);
+      expect(exported.counts.courses).toBeGreaterThan(40);
+      expect(exported.counts.images).toBeGreaterThan(0);
 
-    const tenantFile = join(dir, 'tenant.json');
-    const tenantJson = JSON.parse(readFileSync(tenantFile, 'utf8'));
-    expect(tenantJson.slug).toBe('acme');
-    writeFileSync(
-      tenantFile,
-      JSON.stringify({ ...tenantJson, slug: 'acme-copy', domains: ['acme-copy.localhost'] }),
-    );
-
-    const folder = await loadTenantFolder(dir, { conflicts: (t) => folderConflicts(ctx.database, t) });
-    const added = await addTenant(ctx.database, folder);
-    expect(added.counts.courses).toBe(exported.counts.courses);
-
-    const [original, copy] = await Promise.all([content('acme'), content('acme-copy')]);
-    expect(copy.courses.length).toBe(original.courses.length);
-    expect(JSON.stringify(original.courses)).toContain('"quiz":{');
-    for (const part of [
-      'settings',
-      'categories',
-      'mentors',
-      'courses',
-      'vouchers',
-      'items',
-      'pages',
-    ] as const) {
-      expect(copy[part], part).toEqual(original[part]);
-    }
-    original.durations.forEach((d, i) => {
-      const moved = Math.abs(
-        (copy.durations[i]!.duration_minutes as number) - (d.duration_minutes as number),
+      const tenantFile = join(dir, 'tenant.json');
+      const tenantJson = JSON.parse(readFileSync(tenantFile, 'utf8'));
+      expect(tenantJson.slug).toBe(slug);
+      writeFileSync(
+        tenantFile,
+        JSON.stringify({ ...tenantJson, slug: `${slug}-copy`, domains: [`${slug}-copy.localhost`] }),
       );
-      expect(moved).toBeLessThanOrEqual(d.lessons_count as number);
-    });
-  }, 60_000);
+
+      const folder = await loadTenantFolder(dir, { conflicts: (t) => folderConflicts(ctx.database, t) });
+      const added = await addTenant(ctx.database, folder);
+      expect(added.counts.courses).toBe(exported.counts.courses);
+
+      const [original, copy] = await Promise.all([content(slug), content(`${slug}-copy`)]);
+      expect(copy.courses.length).toBe(original.courses.length);
+      for (const part of ['categories', 'mentors', 'vouchers', 'items', 'pages'] as const) {
+        expect(original[part].length, part).toBeGreaterThan(0);
+      }
+      expect(JSON.stringify(original.courses)).toContain('"quiz":{');
+      for (const part of [
+        'settings',
+        'categories',
+        'mentors',
+        'courses',
+        'vouchers',
+        'items',
+        'pages',
+      ] as const) {
+        expect(copy[part], part).toEqual(original[part]);
+      }
+      original.durations.forEach((d, i) => {
+        const moved = Math.abs(
+          (copy.durations[i]!.duration_minutes as number) - (d.duration_minutes as number),
+        );
+        expect(moved).toBeLessThanOrEqual(d.lessons_count as number);
+      });
+    },
+    60_000,
+  );
 
   it('refuses a folder that is not empty', async () => {
     const dir = join(scratch, 'twice');
