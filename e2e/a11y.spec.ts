@@ -26,3 +26,25 @@ test('tenant B home has no serious or critical axe violation', async ({ page }) 
   await settled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('a page change is heard: focus moves to the new page’s h1 and the page is named aloud (issue 28 item 1)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await settled(page);
+  const announcer = page.getByTestId('route-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await expect(announcer).toBeEmpty();
+
+  // By keyboard: the navbar's link to the catalogue, then Enter.
+  const link = page.locator('header').getByRole('link', { name: 'All Courses' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(announcer).toHaveText((await heading.textContent())!.trim());
+
+  // Back: the page is named, and focus is left to the browser.
+  await page.goBack();
+  await expect(announcer).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+});

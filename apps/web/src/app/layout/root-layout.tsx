@@ -5,6 +5,7 @@ import { useT } from '@/shared/i18n/i18n';
 import { preloadable } from '@/shared/lib/preloadable';
 import { Spinner } from '@/shared/ui/spinner';
 import { Navbar } from './navbar';
+import { RouteAnnouncer } from './route-announcer';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -51,6 +52,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <ScrollToTop />
+      <RouteAnnouncer />
       <Navbar />
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a
           page's chunk and content arrive (no layout shift). */}

@@ -3,7 +3,22 @@ import { useT } from '../i18n/i18n';
 import { Button } from './button';
 
 /** A friendly empty list: an illustration, a sentence, and optionally a way forward. */
-export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+/**
+ * An empty list or a missing thing, with what to do next. `level` 1 when the state is the whole
+ * page (a course or quiz not found), so the page still has its one main heading.
+ */
+export function EmptyState({
+  title,
+  text,
+  action,
+  level = 2,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center">
       <svg aria-hidden width="72" height="72" viewBox="0 0 72 72" className="text-brand-muted">
@@ -12,7 +27,7 @@ export function EmptyState({ title, text, action }: { title: string; text?: stri
         <rect x="18" y="36" width="36" height="4" rx="2" fill="white" />
         <circle cx="54" cy="18" r="9" fill="var(--tenant-accent)" />
       </svg>
-      <h2 className="text-lg font-bold">{title}</h2>
+      <Heading className="text-lg font-bold">{title}</Heading>
       {text && <p className="max-w-md text-ink-soft">{text}</p>}
       {action}
     </div>

@@ -13,6 +13,7 @@ export function CourseLoadFailed({ missing, onRetry }: { missing: boolean; onRet
     <div className="container-page py-10">
       {missing ? (
         <EmptyState
+          level={1}
           title={t('learning.detail.notFound')}
           text={t('learning.detail.notFoundText')}
           action={<LinkButton to={paths.myCourses}>{t('learning.detail.backToMine')}</LinkButton>}

@@ -51,6 +51,7 @@ export function QuizPage() {
       return (
         <div className="container-page py-10">
           <EmptyState
+            level={1}
             title={status === 403 ? t('quiz.notOwned') : t('quiz.notFound')}
             text={status === 403 ? t('quiz.notOwnedText') : t('quiz.notFoundText')}
             action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}

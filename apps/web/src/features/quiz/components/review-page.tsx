@@ -123,6 +123,7 @@ export function ReviewPage() {
     return (
       <div className="container-page py-10">
         <EmptyState
+          level={1}
           title={t('quiz.finished.noQuiz')}
           text={t('quiz.finished.noQuizText')}
           action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
@@ -136,6 +137,7 @@ export function ReviewPage() {
       <div className="container-page py-10">
         {status >= 400 && status < 500 ? (
           <EmptyState
+            level={1}
             title={status === 409 ? t('quiz.finished.stillOpen') : t('quiz.notFound')}
             action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
           />

@@ -31,6 +31,7 @@ function ScoreLoadFailed(props: { quizId: number; failure: unknown; onRetry: () 
     return (
       <div className="container-page py-10">
         <EmptyState
+          level={1}
           title={t('quiz.finished.stillOpen')}
           action={<LinkButton to={paths.quiz(quizId)}>{t('quiz.finished.continue')}</LinkButton>}
         />
@@ -40,6 +41,7 @@ function ScoreLoadFailed(props: { quizId: number; failure: unknown; onRetry: () 
     return (
       <div className="container-page py-10">
         <EmptyState
+          level={1}
           title={error.status === 403 ? t('quiz.notOwned') : t('quiz.notFound')}
           text={error.status === 403 ? t('quiz.notOwnedText') : t('quiz.notFoundText')}
           action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
@@ -72,6 +74,7 @@ export function ScorePage() {
     return (
       <div className="container-page py-10">
         <EmptyState
+          level={1}
           title={t('quiz.finished.noQuiz')}
           text={t('quiz.finished.noQuizText')}
           action={<LinkButton to={paths.myCourses}>{t('quiz.myCourses')}</LinkButton>}
