@@ -15,18 +15,21 @@ import * as q from './queries.ts';
  * articles, pages and the catalogue, one function per part of the folder.
  */
 
+/** What a company folder holds, counted: what `add` wrote and `export` wrote alike. */
+export interface FolderCounts {
+  images: number;
+  pages: number;
+  categories: number;
+  mentors: number;
+  courses: number;
+  vouchers: number;
+}
+
 export interface AddedTenant {
   id: number;
   slug: string;
   domains: string[];
-  counts: {
-    images: number;
-    pages: number;
-    categories: number;
-    mentors: number;
-    courses: number;
-    vouchers: number;
-  };
+  counts: FolderCounts;
 }
 
 const DAY = 86_400_000;

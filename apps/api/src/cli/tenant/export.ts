@@ -4,6 +4,7 @@ import { toMajor } from '@app/contract/commerce/money';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/index.ts';
+import type { FolderCounts } from './add.ts';
 import * as q from './export-queries.ts';
 import { TenantCommandError } from './transaction.ts';
 
@@ -18,14 +19,7 @@ import { TenantCommandError } from './transaction.ts';
 export interface ExportedTenant {
   slug: string;
   dir: string;
-  counts: {
-    images: number;
-    pages: number;
-    categories: number;
-    mentors: number;
-    courses: number;
-    vouchers: number;
-  };
+  counts: FolderCounts;
 }
 
 /** What the folder format cannot carry, for the command's output. */
