@@ -148,18 +148,24 @@ function courseList(origin: string, courses: CourseSummary[]) {
           price: course.discount_price ?? course.price,
           priceCurrency: course.currency,
         },
-        ...(course.rating_count > 0 && {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: course.rating_avg,
-            ratingCount: course.rating_count,
-            bestRating: 5,
-          },
-        }),
+        ...aggregateRating(course),
       },
     })),
   };
 }
+
+/** A course's schema.org rating, only once it has ratings (a list item's and a course page's). */
+const aggregateRating = (course: { rating_avg: number; rating_count: number }) =>
+  course.rating_count > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: course.rating_avg,
+          ratingCount: course.rating_count,
+          bestRating: 5,
+        },
+      }
+    : {};
 
 /** An ISO 8601 duration: 330 minutes is PT5H30M. */
 function isoDuration(minutes: number): string {
@@ -207,14 +213,7 @@ function courseDetail(origin: string, url: string, course: CourseDetail, provide
         instructor: { '@type': 'Person', name: course.mentor.name },
       },
     ],
-    ...(course.rating_count > 0 && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: course.rating_avg,
-        ratingCount: course.rating_count,
-        bestRating: 5,
-      },
-    }),
+    ...aggregateRating(course),
   };
 }
 
