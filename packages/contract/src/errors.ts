@@ -86,6 +86,12 @@ export const errorCodes = [
   'skills_exist',
   'too_many_entries',
   'pdf_busy',
+  // The studio (issue 24).
+  'not_a_contributor',
+  'no_studio',
+  'handoff_invalid',
+  'revision_conflict',
+  'publish_incomplete',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -160,6 +166,8 @@ export const fieldCodes = [
   'end_before_start',
   'end_while_ongoing',
   'end_required',
+  // The studio.
+  'discount_not_below_price',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

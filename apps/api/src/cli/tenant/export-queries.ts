@@ -20,6 +20,7 @@ export interface TenantRow {
   tagline: Localized;
   primary_host: string;
   domains: string[];
+  studio_domain: string | null;
   support_email: string;
   support_phone: string;
   address: string;
@@ -47,7 +48,8 @@ export async function exportTenantRow(db: Db, slug: string): Promise<TenantRow |
   const [row] = await rows<TenantRow>(
     db,
     sql`SELECT t.*, coalesce((SELECT array_agg(d.host ORDER BY d.host <> t.primary_host, d.host)
-                                FROM tenant_domains d WHERE d.tenant_id = t.id), '{}') AS domains
+                                FROM tenant_domains d WHERE d.tenant_id = t.id AND NOT d.is_studio), '{}') AS domains,
+               (SELECT d.host FROM tenant_domains d WHERE d.tenant_id = t.id AND d.is_studio) AS studio_domain
           FROM tenants t WHERE t.slug = ${slug}`,
   );
   return row ?? null;

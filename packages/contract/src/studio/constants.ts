@@ -1,0 +1,36 @@
+/**
+ * The company's studio (docs/product.md "The studio"): the contributor site on the company's own
+ * studio host, where contributors and admins build courses and publish them.
+ */
+
+/** Who may use the studio: a contributor edits the courses they are a mentor of, an admin all. */
+export const studioRoles = ['contributor', 'admin'] as const;
+export type StudioRole = (typeof studioRoles)[number];
+
+/**
+ * A course in the studio: never published (`draft`), published and unchanged since (`published`),
+ * or published with a draft that has changes learners do not see yet (`changes`).
+ */
+export const studioCourseStatuses = ['draft', 'published', 'changes'] as const;
+export type StudioCourseStatus = (typeof studioCourseStatuses)[number];
+
+/** The one-time code that carries a contributor from the learners' site to the studio. */
+export const HANDOFF_SECONDS = 60;
+/** A studio session lasts a working day; the contributor comes back through the site after. */
+export const STUDIO_SESSION_HOURS = 12;
+/** The studio session's cookie: HttpOnly, SameSite=Strict, host-only (no Domain attribute). */
+export const STUDIO_COOKIE = 'studio_session';
+
+export const STUDIO_LIMITS = {
+  title: 120,
+  subtitle: 200,
+  /** One paragraph, heading or list item of a description. */
+  blockText: 2000,
+  descriptionBlocks: 60,
+  /** In the company's currency; a course costs less than a hundred million rupiah. */
+  price: 99_999_999,
+  search: 100,
+  perPage: 20,
+  sections: 50,
+  lessonsPerSection: 100,
+} as const;
