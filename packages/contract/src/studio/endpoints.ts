@@ -32,7 +32,7 @@ export const createHandoff = endpoint({
     'Made on the learners\' site for its signed-in contributor or admin ("Login As Contributor"). ' +
     "The answer is the studio's sign-in address with the code in its fragment, so no server logs it.",
   response: envelope(handoffResponse),
-  errors: [403, 404],
+  errors: [403, 404, 429],
   codes: ['not_a_contributor', 'no_studio'],
 });
 
@@ -44,7 +44,7 @@ export const signIn = endpoint({
   summary: 'Exchange a one-time code for the studio session cookie',
   body: signInBody,
   response: envelope(studioSession),
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 429],
   codes: ['handoff_invalid', 'not_a_contributor'],
 });
 
@@ -97,7 +97,7 @@ export const createCourse = endpoint({
   summary: 'Start a new course as a draft (learners see nothing until it is published)',
   body: courseFields,
   response: envelope(studioCourse),
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 429],
 });
 
 export const getCourse = endpoint({
@@ -121,7 +121,7 @@ export const saveCourse = endpoint({
   params: studioCourseParams,
   body: saveCourseBody,
   response: envelope(studioCourse),
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409, 429],
   codes: ['revision_conflict'],
 });
 
