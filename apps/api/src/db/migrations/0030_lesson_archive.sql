@@ -1,4 +1,4 @@
--- Publishing a curriculum from the studio (issue 24 items 3, 5, 6; docs/decisions.md 40): a lesson
+-- Publishing a curriculum from the studio (issue 24 items 3, 5, 6; decision 40): a lesson
 -- that learners have progress on (lesson_progress rows, quiz attempts) is archived, not deleted, so
 -- their progress rows and certificates stay; a quiz question that an attempt was given is archived
 -- rather than deleted or changed, so past scores and reviews read as they were graded.
