@@ -24,7 +24,10 @@ export type AuditEvent =
   | 'studio_sign_in'
   | 'studio_course_created'
   | 'studio_course_saved'
-  | 'studio_course_published';
+  | 'studio_course_published'
+  /** A draft's curriculum saved (lessons added, removed, edited), and quiz questions imported from CSV. */
+  | 'studio_curriculum_saved'
+  | 'studio_quiz_imported';
 
 type DetailValue = string | number | boolean | null | string[];
 

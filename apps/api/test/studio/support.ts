@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { StudioCourse } from '@app/contract/studio/schemas';
 import { siteOrigin } from '../../src/lib/host.ts';
 import { DEMO_PASSWORD, loginToken } from '../account/support.ts';
 import { HOST_A, type TestContext } from '../helper.ts';
@@ -82,4 +83,43 @@ export function studio(
     headers: { host, ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** A draft as the studio reads it (`GET /api/studio/courses/:id`), expecting 200. */
+export async function readDraft(ctx: TestContext, cookie: string, id: number) {
+  const res = await studio(ctx, cookie, 'GET', `/api/studio/courses/${id}`);
+  if (res.statusCode !== 200) throw new Error(`draft ${id} answered ${res.statusCode}: ${res.body}`);
+  return res.json().data as StudioCourse;
+}
+
+/** Saves a draft's whole curriculum at a revision. */
+export const saveCurriculum = (
+  ctx: TestContext,
+  cookie: string,
+  id: number,
+  revision: number,
+  curriculum: { sections: unknown[] },
+) => studio(ctx, cookie, 'PUT', `/api/studio/courses/${id}/curriculum`, { ...curriculum, revision });
+
+export const publishDraft = (ctx: TestContext, cookie: string, id: number) =>
+  studio(ctx, cookie, 'POST', `/api/studio/courses/${id}/publish`);
+
+/**
+ * The drafts of a contributor's published courses (the studio lists them), the first `n` of them;
+ * and the draft of a published course another mentor teaches, which only an admin may open.
+ */
+export async function publishedDrafts(ctx: TestContext, mentor: string, admin: string) {
+  const list = async (cookie: string) => {
+    const items: { id: number; course_id: number | null }[] = [];
+    for (let page = 1; ; page++) {
+      const res = await studio(ctx, cookie, 'GET', `/api/studio/courses?status=published&page=${page}`);
+      const data = res.json().data;
+      items.push(...data.items);
+      if (items.length >= data.total) return items;
+    }
+  };
+  const mine = await list(mentor);
+  const ids = new Set(mine.map((d) => d.id));
+  const others = (await list(admin)).filter((d) => !ids.has(d.id));
+  return { mine, others };
 }

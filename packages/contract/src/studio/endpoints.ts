@@ -4,8 +4,12 @@ import { envelope } from '../envelope.ts';
 import {
   courseFields,
   handoffResponse,
+  lessonKeyParams,
   publishResponse,
+  quizImportForm,
+  quizImportResponse,
   saveCourseBody,
+  saveCurriculumBody,
   signInBody,
   studioCourse,
   studioCourseList,
@@ -122,6 +126,40 @@ export const saveCourse = endpoint({
   body: saveCourseBody,
   response: envelope(studioCourse),
   errors: [400, 401, 403, 404, 409, 429],
+  codes: ['revision_conflict'],
+});
+
+export const saveCurriculum = endpoint({
+  method: 'PUT',
+  path: '/api/studio/courses/:id/curriculum',
+  auth: 'studio',
+  tag,
+  summary: 'Save a draft’s sections, lessons and quizzes, in their order',
+  description:
+    'The whole curriculum at once: reordering is the order of the arrays. Each problem names its ' +
+    'field by path (`sections.0.lessons.2.title.id`); a question needs its right answer. The body ' +
+    'names the revision it was read at; a newer one saved since answers 409.',
+  params: studioCourseParams,
+  body: saveCurriculumBody,
+  response: envelope(studioCourse),
+  errors: [400, 401, 403, 404, 409, 413],
+  codes: ['revision_conflict'],
+});
+
+export const importQuizQuestions = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/lessons/:key/quiz-import',
+  auth: 'studio',
+  tag,
+  summary: 'Add quiz questions from a CSV file to a quiz lesson of the draft',
+  description:
+    'Multipart: `file` (CSV, columns in docs/product.md "The studio") and `revision`. Every row is ' +
+    'checked first; bad rows are named by line (`line.3.correct`) and nothing is imported.',
+  params: lessonKeyParams,
+  body: quizImportForm,
+  encoding: 'multipart',
+  response: envelope(quizImportResponse),
+  errors: [400, 401, 403, 404, 409, 413],
   codes: ['revision_conflict'],
 });
 

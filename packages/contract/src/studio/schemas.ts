@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { courseLevels } from '../catalog/constants.ts';
+import { courseLevels, lessonTypes } from '../catalog/constants.ts';
 import { fieldCode, withFieldCodes } from '../errors.ts';
 import { localeSchema } from '../envelope.ts';
+import type { LessonBlock } from '../learning/schemas.ts';
+import { questionKinds, quizScorings } from '../quiz/constants.ts';
 import { type contentBlock } from '../tenant/schemas.ts';
-import { STUDIO_LIMITS, studioCourseStatuses, studioRoles } from './constants.ts';
+import { QUIZ_TIME_LIMIT, STUDIO_LIMITS, studioCourseStatuses, studioRoles } from './constants.ts';
 
 const L = STUDIO_LIMITS;
 
@@ -129,6 +131,195 @@ export const studioCourseList = z.object({
   total: z.number().int(),
 });
 
+/*
+ * The curriculum of a draft (issue 24 items 3, 5): sections of lessons, each lesson's body in the
+ * player's own block format, its file, captions and quiz. Rules that need the database or cross
+ * fields (the default language's titles, a file of this company, a question's right answer, keys
+ * that repeat) are checked by the server, which names each field by its path, e.g.
+ * `sections.0.lessons.2.title.id`.
+ */
+
+/**
+ * A section's, lesson's or question's key: a published row's (`s12`, `l345`, `q67`), or a new
+ * one the studio drew (a uuid). Publishing gives new rows their `s`/`l`/`q` keys in the draft.
+ */
+export const curriculumKey = z
+  .string(withFieldCodes)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, fieldCode('invalid_format'));
+
+const blockText = z.string(withFieldCodes).max(L.lessonBlockText, fieldCode('too_long'));
+/** Links in a body are http(s) or mailto only, as the player draws them. */
+const safeHref = z
+  .string(withFieldCodes)
+  .max(2000, fieldCode('too_long'))
+  .regex(/^(https?:\/\/|mailto:)\S+$/i, fieldCode('invalid_url'));
+const run = z.object(
+  {
+    text: blockText,
+    bold: z.boolean().optional(),
+    italic: z.boolean().optional(),
+    code: z.boolean().optional(),
+    href: safeHref.optional(),
+  },
+  withFieldCodes,
+);
+const runs = z.array(run).max(200, fieldCode('too_many'));
+const items = z.array(runs).max(L.listItems, fieldCode('too_many'));
+/** One block of a lesson body: the player's lessonBlock (learning/schemas.ts), with limits. */
+const lessonBlockInput = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('h2'), text: blockText }),
+    z.object({ type: z.literal('h3'), text: blockText }),
+    z.object({ type: z.literal('p'), runs }),
+    z.object({ type: z.literal('ul'), items }),
+    z.object({ type: z.literal('ol'), items }),
+    z.object({ type: z.literal('quote'), runs }),
+    z.object({ type: z.literal('pre'), text: blockText }),
+  ],
+  withFieldCodes,
+);
+// The studio's blocks and the player's stay one shape.
+export type StudioLessonBlock = z.infer<typeof lessonBlockInput> & LessonBlock;
+const lessonBlocks = z.array(lessonBlockInput).max(L.lessonBlocks, fieldCode('too_many'));
+/** A lesson's body per language: a text lesson's reading, an introduction of the others. */
+export const lessonBody = z.object(
+  { id: lessonBlocks.default([]), en: lessonBlocks.default([]), ms: lessonBlocks.default([]) },
+  withFieldCodes,
+);
+export type LessonBody = z.infer<typeof lessonBody>;
+
+export const studioQuestion = z.object(
+  {
+    key: curriculumKey,
+    kind: z.enum(questionKinds, withFieldCodes),
+    prompt: z
+      .string(withFieldCodes)
+      .trim()
+      .min(1, fieldCode('required'))
+      .max(L.prompt, fieldCode('too_long')),
+    explanation: z.string(withFieldCodes).trim().max(L.explanation, fieldCode('too_long')).default(''),
+    /** Choice and true/false questions: the options in the author's order (true first). */
+    options: z
+      .array(
+        z.object(
+          {
+            text: z
+              .string(withFieldCodes)
+              .trim()
+              .min(1, fieldCode('required'))
+              .max(L.optionText, fieldCode('too_long')),
+            correct: z.boolean(withFieldCodes).default(false),
+          },
+          withFieldCodes,
+        ),
+      )
+      .max(L.optionsPerQuestion, fieldCode('too_many'))
+      .default([]),
+    /** Short-text questions: the answers that count (compared after normalising, §16). */
+    accepted_answers: z
+      .array(
+        z
+          .string(withFieldCodes)
+          .trim()
+          .min(1, fieldCode('required'))
+          .max(L.acceptedAnswer, fieldCode('too_long')),
+      )
+      .max(L.acceptedAnswers, fieldCode('too_many'))
+      .default([]),
+  },
+  withFieldCodes,
+);
+export type StudioQuestion = z.infer<typeof studioQuestion>;
+
+/**
+ * A quiz lesson's quiz. Every attempt shuffles the questions and their options (§16, decision
+ * 28), so there is no shuffle setting.
+ */
+export const studioQuiz = z.object(
+  {
+    time_limit_seconds: z
+      .number(withFieldCodes)
+      .int()
+      .min(QUIZ_TIME_LIMIT.min, fieldCode('too_small'))
+      .max(QUIZ_TIME_LIMIT.max, fieldCode('too_large')),
+    pass_mark: z.number(withFieldCodes).int().min(0, fieldCode('too_small')).max(100, fieldCode('too_large')),
+    /** null: as many attempts as the learner likes. */
+    max_attempts: z
+      .number(withFieldCodes)
+      .int()
+      .min(1, fieldCode('too_small'))
+      .max(L.maxAttempts, fieldCode('too_large'))
+      .nullable()
+      .default(null),
+    scoring: z.enum(quizScorings, withFieldCodes).default('all_or_nothing'),
+    questions: z.array(studioQuestion).max(L.questionsPerQuiz, fieldCode('too_many')).default([]),
+  },
+  withFieldCodes,
+);
+export type StudioQuiz = z.infer<typeof studioQuiz>;
+
+export const studioLesson = z.object(
+  {
+    key: curriculumKey,
+    title: localizedText(L.title),
+    type: z.enum(lessonTypes, withFieldCodes),
+    is_preview: z.boolean(withFieldCodes).default(false),
+    duration_seconds: z
+      .number(withFieldCodes)
+      .int()
+      .min(0, fieldCode('too_small'))
+      .max(L.lessonSeconds, fieldCode('too_large'))
+      .default(0),
+    body: lessonBody.default({ id: [], en: [], ms: [] }),
+    /** Video and PDF lessons: a stored file of this company; null: none yet. */
+    file_id: z.uuid(withFieldCodes).nullable().default(null),
+    /** Video lessons: WebVTT captions, one per language. */
+    captions: z
+      .array(z.object({ language: localeSchema, file_id: z.uuid(withFieldCodes) }, withFieldCodes))
+      .max(3, fieldCode('too_many'))
+      .default([]),
+    /** Quiz lessons only. */
+    quiz: studioQuiz.nullable().default(null),
+  },
+  withFieldCodes,
+);
+export type StudioLesson = z.infer<typeof studioLesson>;
+
+export const studioSection = z.object(
+  {
+    key: curriculumKey,
+    title: localizedText(L.title),
+    lessons: z.array(studioLesson).max(L.lessonsPerSection, fieldCode('too_many')).default([]),
+  },
+  withFieldCodes,
+);
+export type StudioSection = z.infer<typeof studioSection>;
+
+/** A course's sections and lessons in their order: reordering is the order of these arrays. */
+export const curriculum = z.object(
+  { sections: z.array(studioSection).max(L.sections, fieldCode('too_many')) },
+  withFieldCodes,
+);
+export type Curriculum = z.infer<typeof curriculum>;
+
+/** Saving the curriculum names the revision it was read at, like saving the course. */
+export const saveCurriculumBody = curriculum.extend({ revision: z.number(withFieldCodes).int().min(0) });
+
+export const lessonKeyParams = z.object({
+  id: z.coerce.number().int().positive(),
+  key: curriculumKey,
+});
+
+/** The multipart form of a quiz import: the CSV file and the revision the draft was read at. */
+export const quizImportForm = z.object({
+  revision: z.coerce.number(withFieldCodes).int().min(0),
+  file: z
+    .unknown()
+    .optional()
+    .meta({ format: 'binary', description: 'CSV (UTF-8), one question per row, ≤ 1 MB' }),
+});
+
 export const studioCourse = z.object({
   id: z.number().int(),
   course_id: z.number().int().nullable(),
@@ -136,6 +327,7 @@ export const studioCourse = z.object({
   status: studioCourseStatus,
   revision: z.number().int(),
   fields: courseFields,
+  curriculum,
   cover_url: z.string().nullable(),
   updated_at: z.string(),
   updated_by: z.string().nullable(),
@@ -156,4 +348,15 @@ export const publishResponse = z.object({
   course_id: z.number().int(),
   slug: z.string(),
   published_at: z.string(),
+  /**
+   * The draft's revision after publishing: new sections, lessons and questions got their keys
+   * (`s12`, …) in the draft, which moves its revision when any did.
+   */
+  revision: z.number().int(),
+});
+
+export const quizImportResponse = z.object({
+  /** Questions added at the end of the quiz. */
+  imported: z.number().int(),
+  course: studioCourse,
 });

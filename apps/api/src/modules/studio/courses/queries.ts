@@ -1,4 +1,4 @@
-import type { CourseFields, StudioCourseStatus } from '@app/contract/studio/schemas';
+import type { CourseFields, Curriculum, StudioCourseStatus } from '@app/contract/studio/schemas';
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
 import { text } from '../../../lib/localized-sql.ts';
@@ -14,6 +14,11 @@ type Sql = Pick<SqlRunner, 'query'>;
 /** The draft document: what the studio edits, copied into the published tables on publish. */
 export interface DraftDocument {
   course: CourseFields;
+  /**
+   * Sections, lessons and quizzes (issue 24 item 3); absent until the curriculum is first saved:
+   * the draft's curriculum is then the published one, and publishing leaves it as it is.
+   */
+  curriculum?: Curriculum;
 }
 
 /** Who is asking: every course of the company for an admin, their mentors' for a contributor. */
@@ -244,6 +249,15 @@ export async function freeSlug(tx: SqlTransaction, tenantId: number, title: stri
   }
 }
 
+/** A published course's lessons that learners see (archived ones are not). */
+export async function liveLessonCount(sql: Sql, courseId: number) {
+  const [row] = await sql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM lessons WHERE course_id = $1 AND archived_at IS NULL',
+    [courseId],
+  );
+  return Number(row!.n);
+}
+
 /** Writes the course part of a draft into the published course (new or existing) in `tx`. */
 export async function writeCourse(
   tx: SqlTransaction,
@@ -300,6 +314,19 @@ export async function writeCourse(
     [...values, p.courseId, p.tenantId],
   );
   return row!;
+}
+
+/**
+ * Writes the keys a publish gave new rows into the draft's document (`s12`, `l345`, `q67`), so
+ * the next publish updates those rows. The revision moves: an editor still holding the old keys
+ * must reload rather than save them again (they would make the rows a second time).
+ */
+export async function rewriteDocument(tx: SqlTransaction, draftId: number, document: DraftDocument) {
+  const [row] = await tx.query<{ revision: number }>(
+    'UPDATE course_drafts SET document = $2::jsonb, revision = revision + 1 WHERE id = $1 RETURNING revision',
+    [draftId, JSON.stringify(document)],
+  );
+  return row!.revision;
 }
 
 export async function markPublished(tx: SqlTransaction, draftId: number, courseId: number, userId: number) {

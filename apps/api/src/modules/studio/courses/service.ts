@@ -9,22 +9,32 @@ import { HttpError, badRequest, conflict, notFound } from '../../../lib/http-err
 import { isoOrNull, iso } from '../../../lib/localized-sql.ts';
 import { mediaUrl } from '../../../lib/media.ts';
 import type { StudioContext } from '../context.ts';
+import { publishCurriculum } from '../curriculum/publish.ts';
+import { filesOf } from '../curriculum/queries.ts';
+import { liveCurriculum } from '../curriculum/read.ts';
+import { curriculumProblems, fileIdsOf, publishProblems } from '../curriculum/rules.ts';
 import { limits } from '../limits.ts';
 import * as q from './queries.ts';
 
 /** Courses in the studio (docs/product.md "The studio"): drafts, their checks, and publishing. */
 
-const editorOf = (caller: SignedInCaller): q.Editor => ({
+export const editorOf = (caller: SignedInCaller): q.Editor => ({
   tenantId: caller.tenant.id,
   userId: caller.user.id,
   admin: caller.user.role === 'admin',
 });
 
-const defaultLanguage = (caller: SignedInCaller): Locale => tenantLanguage(caller.tenant);
+export const defaultLanguage = (caller: SignedInCaller): Locale => tenantLanguage(caller.tenant);
 
-const notYours = () => notFound('No such course in your studio');
+export const notYours = () => notFound('No such course in your studio');
 
-async function audit(
+export const revisionConflict = () =>
+  conflict(
+    'Someone saved this course since you opened it. Reload to see their changes.',
+    'revision_conflict',
+  );
+
+export async function audit(
   ctx: StudioContext,
   caller: SignedInCaller,
   event: AuditEvent,
@@ -118,12 +128,18 @@ export async function list(
   };
 }
 
-async function documentOf(ctx: StudioContext, draft: q.DraftRow): Promise<q.DraftDocument> {
+export async function documentOf(ctx: StudioContext, draft: q.DraftRow): Promise<q.DraftDocument> {
   if (draft.document) return draft.document;
   return { course: await q.liveCourseFields(ctx.sql, draft.course_id!) };
 }
 
-async function answer(ctx: StudioContext, caller: SignedInCaller, id: number): Promise<StudioCourse> {
+/** The draft's curriculum: its own once saved, else the published one (none before the first publish). */
+export async function curriculumOf(ctx: StudioContext, draft: q.DraftRow, doc: q.DraftDocument) {
+  if (doc.curriculum) return doc.curriculum;
+  return draft.course_id ? liveCurriculum(ctx.sql, draft.course_id) : { sections: [] };
+}
+
+export async function answer(ctx: StudioContext, caller: SignedInCaller, id: number): Promise<StudioCourse> {
   const draft = await q.draftOf(ctx.sql, editorOf(caller), id);
   if (!draft) throw notYours();
   const doc = await documentOf(ctx, draft);
@@ -134,6 +150,7 @@ async function answer(ctx: StudioContext, caller: SignedInCaller, id: number): P
     status: draft.status,
     revision: draft.revision,
     fields: doc.course,
+    curriculum: await curriculumOf(ctx, draft, doc),
     cover_url: doc.course.cover_media_id ? mediaUrl(doc.course.cover_media_id) : null,
     updated_at: iso(draft.updated_at),
     updated_by: draft.updated_by,
@@ -178,12 +195,7 @@ export async function save(
     title: fields.title[defaultLanguage(caller)],
     document: { ...before, course: fields },
   });
-  if (!saved) {
-    throw conflict(
-      'Someone saved this course since you opened it. Reload to see their changes.',
-      'revision_conflict',
-    );
-  }
+  if (!saved) throw revisionConflict();
   const changed = Object.keys(fields).filter(
     (k) =>
       JSON.stringify(fields[k as keyof CourseFields]) !==
@@ -195,8 +207,9 @@ export async function save(
 
 /**
  * Publishing: checks the draft, then copies it into the published course in one transaction (the
- * draft's row lock orders two publishes of one course). The courses trigger tells every instance
- * to drop its cached pages of the catalogue (migrations/0008_change_notify.sql).
+ * draft's row lock orders two publishes of one course): the course, and its curriculum when the
+ * draft has one of its own (curriculum/publish.ts). The courses and lessons triggers tell every
+ * instance to drop its cached pages of the catalogue (migrations/0008_change_notify.sql).
  */
 export async function publish(ctx: StudioContext, caller: SignedInCaller, id: number) {
   const editor = editorOf(caller);
@@ -208,16 +221,19 @@ export async function publish(ctx: StudioContext, caller: SignedInCaller, id: nu
     const problems: Record<string, FieldCode> = {};
     if (!doc.course.title[lang]) problems[`title.${lang}`] = 'required';
     if (!doc.course.cover_media_id) problems.cover_media_id = 'required';
-    const lessons = draft.course_id
-      ? Number(
-          (
-            await tx.query<{ n: string }>('SELECT count(*) AS n FROM lessons WHERE course_id = $1', [
-              draft.course_id,
-            ])
-          )[0]!.n,
-        )
-      : 0;
-    if (lessons === 0) problems.lessons = 'too_few';
+    // The curriculum's rules again (a file may have gone since the save), then what learners need.
+    const files = doc.curriculum
+      ? await filesOf(tx, editor.tenantId, fileIdsOf(doc.curriculum))
+      : new Map<string, never>();
+    if (doc.curriculum)
+      Object.assign(
+        problems,
+        curriculumProblems(doc.curriculum, lang, files),
+        publishProblems(doc.curriculum, lang),
+      );
+    // Without a curriculum of its own the draft keeps the published one: it needs a lesson too.
+    if (!doc.curriculum && (!draft.course_id || (await q.liveLessonCount(tx, draft.course_id)) === 0))
+      problems.lessons = 'too_few';
     if (Object.keys(problems).length) {
       throw new HttpError(422, 'The course is not ready to publish', 'publish_incomplete', problems);
     }
@@ -231,8 +247,20 @@ export async function publish(ctx: StudioContext, caller: SignedInCaller, id: nu
       fields: doc.course,
       fallback: lang,
     });
+    let revision = draft.revision;
+    if (doc.curriculum) {
+      const written = await publishCurriculum(tx, {
+        courseId: course.id,
+        curriculum: doc.curriculum,
+        fallback: lang,
+        files,
+      });
+      // New rows' keys (and videos' lengths) go back into the draft.
+      if (JSON.stringify(written) !== JSON.stringify(doc.curriculum))
+        revision = await q.rewriteDocument(tx, id, { ...doc, curriculum: written });
+    }
     const publishedAt = await q.markPublished(tx, id, course.id, caller.user.id);
-    return { course_id: course.id, slug: course.slug, published_at: iso(publishedAt) };
+    return { course_id: course.id, slug: course.slug, published_at: iso(publishedAt), revision };
   });
   await audit(ctx, caller, 'studio_course_published', id, { course: result.course_id });
   return result;
