@@ -74,6 +74,13 @@ export default {
   'errors.too_many_entries': 'Jumlah entri jenis ini sudah maksimal. Hapus salah satu terlebih dahulu.',
   'errors.pdf_busy': 'Banyak dokumen sedang disiapkan. Coba lagi dalam beberapa detik.',
 
+  // Studio videos
+  'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
+  'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',
+  'errors.video_too_big': 'Video ini terlalu besar. Ukuran video paling besar 4 GB.',
+  'errors.video_corrupt': 'Berkas video ini rusak dan tidak dapat dibaca. Ekspor ulang lalu unggah berkas yang baru.',
+  'errors.transcode_failed': 'Video ini tidak dapat disiapkan untuk diputar. Silakan unggah ulang.',
+
   'errors.field.required': 'Kolom ini wajib diisi.',
   'errors.field.invalid': 'Nilai ini tidak valid.',
   'errors.field.invalid_format': 'Format nilai ini tidak sesuai.',

@@ -72,6 +72,13 @@ export default {
   'errors.too_many_entries': 'Anda telah mencapai bilangan maksimum entri jenis ini. Padam satu dahulu.',
   'errors.pdf_busy': 'Banyak dokumen sedang disediakan. Sila cuba lagi dalam beberapa saat.',
 
+  // Studio videos
+  'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
+  'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
+  'errors.video_too_big': 'Video ini terlalu besar. Saiz video maksimum ialah 4 GB.',
+  'errors.video_corrupt': 'Fail video ini rosak dan tidak dapat dibaca. Eksport semula dan muat naik fail baharu.',
+  'errors.transcode_failed': 'Video ini tidak dapat disediakan untuk dimainkan. Sila muat naik semula.',
+
   'errors.field.required': 'Ruangan ini wajib diisi.',
   'errors.field.invalid': 'Nilai ini tidak sah.',
   'errors.field.invalid_format': 'Format nilai ini tidak betul.',
