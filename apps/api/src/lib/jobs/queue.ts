@@ -77,6 +77,8 @@ export interface WorkerOptions<P> {
   heartbeatSeconds?: number;
   /** How often to look for work when nothing woke the worker. */
   pollMs?: number;
+  /** How often to look for jobs whose lease ended (a dead worker's). */
+  reclaimMs?: number;
   /** First retry delay; doubled per attempt up to backoffMaxMs. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -132,6 +134,7 @@ export function createWorker<P>(database: Database, options: WorkerOptions<P>): 
     leaseSeconds = 30,
     heartbeatSeconds = 10,
     pollMs = 1000,
+    reclaimMs = 5000,
     backoffBaseMs = 5000,
     backoffMaxMs = 10 * 60_000,
   } = options;
@@ -276,7 +279,7 @@ export function createWorker<P>(database: Database, options: WorkerOptions<P>): 
   }
 
   async function tick() {
-    if (Date.now() - lastReclaim >= Math.min(leaseSeconds * 500, 15_000)) await reclaim();
+    if (Date.now() - lastReclaim >= reclaimMs) await reclaim();
     while (!stopped && running.size < concurrency) {
       const job = await claim();
       if (!job) break;
