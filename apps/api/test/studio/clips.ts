@@ -17,12 +17,26 @@ export function makeClip(
   const { seconds = 8, width = 256, height = 144, audio = true, faststart = true } = options;
   const path = join(dir, name);
   execFileSync(binaries.ffmpeg, [
-    '-hide_banner', '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=25:duration=${seconds}`,
-    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:a', 'aac', '-b:a', '48k'] : []),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${width}x${height}:rate=25:duration=${seconds}`,
+    ...(audio
+      ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-c:a', 'aac', '-b:a', '48k']
+      : []),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
     ...(faststart ? ['-movflags', '+faststart'] : []),
-    '-shortest', path,
+    '-shortest',
+    path,
   ]);
   return path;
 }

@@ -15,10 +15,13 @@ afterAll(async () => {
 
 const jobRow = async (id: number) =>
   (
-    await ctx.database.sql.query<{ state: string; attempts: number; progress: number; last_error: string | null; locked_by: string | null }>(
-      'SELECT state, attempts, progress, last_error, locked_by FROM jobs WHERE id = $1',
-      [id],
-    )
+    await ctx.database.sql.query<{
+      state: string;
+      attempts: number;
+      progress: number;
+      last_error: string | null;
+      locked_by: string | null;
+    }>('SELECT state, attempts, progress, last_error, locked_by FROM jobs WHERE id = $1', [id])
   )[0]!;
 
 async function until(check: () => Promise<boolean>, ms = 8000) {
@@ -30,7 +33,12 @@ async function until(check: () => Promise<boolean>, ms = 8000) {
   throw new Error('timed out');
 }
 
-const worker = (queue: string, options: Partial<Parameters<typeof createWorker>[1]> & { handler: Parameters<typeof createWorker>[1]['handler'] }) => {
+const worker = (
+  queue: string,
+  options: Partial<Parameters<typeof createWorker>[1]> & {
+    handler: Parameters<typeof createWorker>[1]['handler'];
+  },
+) => {
   const w = createWorker(ctx.database, { queue, pollMs: 50, reclaimMs: 100, backoffBaseMs: 50, ...options });
   workers.push(w);
   return w;
@@ -101,7 +109,8 @@ describe('the job queue (issue 24 item 4)', () => {
     const failed: string[] = [];
     const w = worker('q_retry', {
       handler: async ({ job }) => {
-        if ((job.payload as { permanent?: boolean }).permanent) throw new PermanentJobError('bad input', 'not_a_video');
+        if ((job.payload as { permanent?: boolean }).permanent)
+          throw new PermanentJobError('bad input', 'not_a_video');
         calls++;
         if (calls < 3) throw new Error(`flaky ${calls}`);
       },

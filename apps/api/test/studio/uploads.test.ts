@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,17 +28,31 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const auth = (token: string, host = HOST_A) => ({ host, authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' });
+const auth = (token: string, host = HOST_A) => ({
+  host,
+  authorization: `Bearer ${token}`,
+  'tus-resumable': '1.0.0',
+});
 const meta = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
     .join(',');
 
-async function createUpload(app: FastifyInstance, token: string, size: number, type = 'video/mp4', host = HOST_A) {
+async function createUpload(
+  app: FastifyInstance,
+  token: string,
+  size: number,
+  type = 'video/mp4',
+  host = HOST_A,
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/studio/uploads',
-    headers: { ...auth(token, host), 'upload-length': String(size), 'upload-metadata': meta({ filename: 'lesson.mp4', filetype: type }) },
+    headers: {
+      ...auth(token, host),
+      'upload-length': String(size),
+      'upload-metadata': meta({ filename: 'lesson.mp4', filetype: type }),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   const location = res.headers.location as string;
@@ -56,12 +70,23 @@ const patch = (app: FastifyInstance, token: string, location: string, offset: nu
   app.inject({
     method: 'PATCH',
     url: location,
-    headers: { ...auth(token), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    headers: {
+      ...auth(token),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
     payload: body,
   });
 
 /** Sends `body` over a real connection and cuts it after `cutAt` bytes, as a dropped network does. */
-async function patchAndCut(port: number, token: string, location: string, offset: number, body: Buffer, cutAt: number) {
+async function patchAndCut(
+  port: number,
+  token: string,
+  location: string,
+  offset: number,
+  body: Buffer,
+  cutAt: number,
+) {
   await new Promise<void>((resolve) => {
     const req = httpRequest({
       host: '127.0.0.1',
@@ -85,7 +110,11 @@ async function patchAndCut(port: number, token: string, location: string, offset
 }
 
 async function videoOf(app: FastifyInstance, token: string, id: string, host = HOST_A) {
-  return app.inject({ method: 'GET', url: `/api/studio/videos/${id}`, headers: { host, authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'GET',
+    url: `/api/studio/videos/${id}`,
+    headers: { host, authorization: `Bearer ${token}` },
+  });
 }
 
 async function untilSettled(app: FastifyInstance, token: string, id: string) {
@@ -110,14 +139,25 @@ describe('resumable video upload (issue 24 item 4)', () => {
     const offset = await offsetOf(ctx.app, mentorA, location);
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThanOrEqual(Math.floor(clip.length / 2));
-    expect((await videoOf(ctx.app, mentorA, id)).json().data).toMatchObject({ status: 'uploading', error: null });
+    expect((await videoOf(ctx.app, mentorA, id)).json().data).toMatchObject({
+      status: 'uploading',
+      error: null,
+    });
 
     const rest = await patch(ctx.app, mentorA, location, offset, clip.subarray(offset));
     expect(rest.statusCode, rest.body).toBe(204);
     const { data, seen } = await untilSettled(ctx.app, mentorA, id);
     expect(data).toMatchObject({
-      status: 'ready', progress: 100, error: null, warnings: [], width: 256, height: 144, has_audio: true,
-      renditions: [72, 144], file_name: 'lesson.mp4', byte_size: clip.length,
+      status: 'ready',
+      progress: 100,
+      error: null,
+      warnings: [],
+      width: 256,
+      height: 144,
+      has_audio: true,
+      renditions: [72, 144],
+      file_name: 'lesson.mp4',
+      byte_size: clip.length,
     });
     expect(Math.abs(data.duration_ms - 6000)).toBeLessThan(100);
     expect([...seen].some((s) => s === 'queued' || s === 'transcoding')).toBe(true);
@@ -127,7 +167,14 @@ describe('resumable video upload (issue 24 item 4)', () => {
     const poster = await ctx.app.inject({ method: 'GET', url: data.poster_url, headers: { host: HOST_A } });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    for (const key of ['master.m3u8', '72p/index.m3u8', '144p/index.m3u8', '144p/seg_00000.ts', 'video.mp4', 'source']) {
+    for (const key of [
+      'master.m3u8',
+      '72p/index.m3u8',
+      '144p/index.m3u8',
+      '144p/seg_00000.ts',
+      'video.mp4',
+      'source',
+    ]) {
       expect(await ctx.app.storage.stat(`video/${id}/${key}`), key).not.toBeNull();
     }
     expect(await ctx.app.storage.stat(`video/${id}/216p/index.m3u8`)).toBeNull();
@@ -157,11 +204,18 @@ describe('resumable video upload (issue 24 item 4)', () => {
 
   it('refuses what is not a video, too big, or without a size, naming why; no audio is a warning', async () => {
     const post = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/studio/uploads', headers: { ...auth(mentorA), ...headers } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/studio/uploads',
+        headers: { ...auth(mentorA), ...headers },
+      });
     const big = await post({ 'upload-length': String(5 * 1024 ** 3) });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('video_too_big');
-    const pdf = await post({ 'upload-length': '1000', 'upload-metadata': meta({ filename: 'a.pdf', filetype: 'application/pdf' }) });
+    const pdf = await post({
+      'upload-length': '1000',
+      'upload-metadata': meta({ filename: 'a.pdf', filetype: 'application/pdf' }),
+    });
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().error.code).toBe('not_a_video');
     const none = await post({});
@@ -189,11 +243,17 @@ describe('resumable video upload (issue 24 item 4)', () => {
     const id = location.split('/').at(-1)!;
     const learner = await loginToken(ctx, 'learner@example.com', PASSWORD, HOST_A);
     const asLearner = await ctx.app.inject({
-      method: 'POST', url: '/api/studio/uploads', headers: { ...auth(learner), 'upload-length': '100' },
+      method: 'POST',
+      url: '/api/studio/uploads',
+      headers: { ...auth(learner), 'upload-length': '100' },
     });
     expect(asLearner.statusCode).toBe(403);
     expect((await videoOf(ctx.app, learner, id)).statusCode).toBe(403);
-    const noToken = await ctx.app.inject({ method: 'GET', url: `/api/studio/videos/${id}`, headers: { host: HOST_A } });
+    const noToken = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/studio/videos/${id}`,
+      headers: { host: HOST_A },
+    });
     expect(noToken.statusCode).toBe(401);
 
     const mentorB = await loginToken(ctx, 'mentor@example.com', PASSWORD, HOST_B);
@@ -201,8 +261,13 @@ describe('resumable video upload (issue 24 item 4)', () => {
     const head = await ctx.app.inject({ method: 'HEAD', url: location, headers: auth(mentorB, HOST_B) });
     expect(head.statusCode).toBe(404);
     const write = await ctx.app.inject({
-      method: 'PATCH', url: location,
-      headers: { ...auth(mentorB, HOST_B), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      method: 'PATCH',
+      url: location,
+      headers: {
+        ...auth(mentorB, HOST_B),
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
       payload: Buffer.alloc(100),
     });
     expect(write.statusCode).toBe(404);

@@ -45,14 +45,23 @@ describe('transcoding a clip (issue 24 item 4)', () => {
     const progress: number[] = [];
     // A ladder for tiny test clips: 216p is above the 144p source and must not be made.
     const result = await transcodeVideo({
-      ffmpeg: binaries.ffmpeg, input: clip, outDir: out, info, ladder: [72, 108, 144, 216], onProgress: (p) => progress.push(p),
+      ffmpeg: binaries.ffmpeg,
+      input: clip,
+      outDir: out,
+      info,
+      ladder: [72, 108, 144, 216],
+      onProgress: (p) => progress.push(p),
     });
     expect(result.renditions.map((r) => r.name)).toEqual(['72p', '108p', '144p']);
 
     const master = readFileSync(join(out, 'master.m3u8'), 'utf8');
     expect(master.startsWith('#EXTM3U')).toBe(true);
     const variants = [...master.matchAll(/#EXT-X-STREAM-INF:.*RESOLUTION=(\d+)x(\d+).*\n(.+)/g)];
-    expect(variants.map((m) => [Number(m[2]), m[3]])).toEqual([[72, '72p/index.m3u8'], [108, '108p/index.m3u8'], [144, '144p/index.m3u8']]);
+    expect(variants.map((m) => [Number(m[2]), m[3]])).toEqual([
+      [72, '72p/index.m3u8'],
+      [108, '108p/index.m3u8'],
+      [144, '144p/index.m3u8'],
+    ]);
     expect(variants.every((m) => Number(m[2]) <= 144)).toBe(true);
     expect(master).toContain('CODECS="avc1.4d4028,mp4a.40.2"');
 

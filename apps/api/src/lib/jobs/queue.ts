@@ -126,18 +126,112 @@ const toJob = <P>(row: JobDbRow): Job<P> => ({
 export const backoffMs = (attempts: number, base: number, max: number) =>
   Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 
+type Sql = Pick<SqlRunner, 'query'>;
+
+/**
+ * Running jobs of a queue whose lease ended (or all, `all`) go back to the queue, or fail when
+ * they have no attempt left: answers the rows that failed.
+ */
+async function reclaimJobs(sql: Sql, queue: string, all: boolean) {
+  const rows = await sql.query<JobDbRow & { state: string }>(
+    `UPDATE jobs SET
+       state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+       finished_at = CASE WHEN attempts >= max_attempts THEN now() END,
+       last_error = 'lease_expired', locked_by = NULL, lease_until = NULL,
+       run_at = now(), updated_at = now()
+     WHERE queue = $1 AND state = 'running' AND ($2 OR lease_until < now())
+     RETURNING id, queue, payload, attempts, max_attempts, state`,
+    [queue, all],
+  );
+  return rows.filter((row) => row.state === 'failed');
+}
+
+/** Takes the oldest ready job of a queue; SKIP LOCKED: two workers never wait for one another. */
+async function claimJob(sql: Sql, queue: string, workerId: string, leaseSeconds: number) {
+  const [row] = await sql.query<JobDbRow>(
+    `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $2,
+       lease_until = now() + make_interval(secs => $3), updated_at = now()
+     WHERE id = (
+       SELECT id FROM jobs WHERE queue = $1 AND state = 'queued' AND run_at <= now()
+       ORDER BY run_at, id FOR UPDATE SKIP LOCKED LIMIT 1)
+     RETURNING id, queue, payload, attempts, max_attempts`,
+    [queue, workerId, leaseSeconds],
+  );
+  return row ?? null;
+}
+
+/** Renews the lease and writes the progress; false when the job is no longer this worker's. */
+async function heartbeat(
+  sql: Sql,
+  jobId: number,
+  workerId: string,
+  leaseSeconds: number,
+  progress: number | null,
+) {
+  const rows = await sql.query(
+    `UPDATE jobs SET lease_until = now() + make_interval(secs => $3), updated_at = now(),
+       progress = coalesce($4, progress)
+     WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`,
+    [jobId, workerId, leaseSeconds, progress],
+  );
+  return rows.length > 0;
+}
+
+type Outcome =
+  | { kind: 'done' }
+  | { kind: 'released' }
+  | { kind: 'retry'; message: string; delayMs: number }
+  | { kind: 'failed'; reason: string };
+
+/** Ends a take as its outcome says; false when the job was no longer this worker's. */
+async function settle(sql: Sql, jobId: number, workerId: string, outcome: Outcome): Promise<boolean> {
+  const mine = `WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`;
+  const free = `locked_by = NULL, lease_until = NULL, updated_at = now()`;
+  const [text, extra] =
+    outcome.kind === 'done'
+      ? [
+          `UPDATE jobs SET state = 'done', progress = 100, ${free}, finished_at = now(), last_error = NULL ${mine}`,
+          [],
+        ]
+      : outcome.kind === 'released'
+        ? // Not the job's fault: its attempt is given back.
+          [
+            `UPDATE jobs SET state = 'queued', attempts = greatest(0, attempts - 1), run_at = now(), ${free} ${mine}`,
+            [],
+          ]
+        : outcome.kind === 'retry'
+          ? [
+              `UPDATE jobs SET state = 'queued', ${free}, last_error = $3,
+                 run_at = now() + make_interval(secs => $4::float8 / 1000) ${mine}`,
+              [outcome.message.slice(0, 2000), outcome.delayMs],
+            ]
+          : [
+              `UPDATE jobs SET state = 'failed', ${free}, finished_at = now(), last_error = $3 ${mine}`,
+              [outcome.reason.slice(0, 2000)],
+            ];
+  return (await sql.query(text, [jobId, workerId, ...extra])).length > 0;
+}
+
+/** What became of a take: from the handler's result and why it was aborted, if it was. */
+function outcomeOf(
+  job: Job<unknown>,
+  signal: AbortSignal,
+  error: unknown,
+  backoff: { baseMs: number; maxMs: number },
+): Outcome | null {
+  // Stopped without release (a simulated crash): the row stays as a dead process leaves it.
+  if (signal.aborted && signal.reason === CRASH) return null;
+  if (signal.aborted && signal.reason === RELEASE) return { kind: 'released' };
+  if (error === undefined) return { kind: 'done' };
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof PermanentJobError) return { kind: 'failed', reason: error.code };
+  if (job.attempts >= job.maxAttempts) return { kind: 'failed', reason: message };
+  return { kind: 'retry', message, delayMs: backoffMs(job.attempts, backoff.baseMs, backoff.maxMs) };
+}
+
 export function createWorker<P>(database: Database, options: WorkerOptions<P>): Worker {
-  const {
-    queue,
-    handler,
-    concurrency = 1,
-    leaseSeconds = 30,
-    heartbeatSeconds = 10,
-    pollMs = 1000,
-    reclaimMs = 5000,
-    backoffBaseMs = 5000,
-    backoffMaxMs = 10 * 60_000,
-  } = options;
+  const { queue, handler, concurrency = 1, leaseSeconds = 30, heartbeatSeconds = 10 } = options;
+  const { pollMs = 1000, reclaimMs = 5000, backoffBaseMs = 5000, backoffMaxMs = 10 * 60_000 } = options;
   const sql = database.sql;
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
@@ -148,50 +242,13 @@ export function createWorker<P>(database: Database, options: WorkerOptions<P>): 
   let lastReclaim = 0;
   const report = options.onError ?? (() => undefined);
 
-  /** Running jobs whose lease ended go back to the queue, or fail when they have no attempt left. */
   async function reclaim(all = false) {
-    const rows = await sql.query<JobDbRow & { state: string; last_error: string }>(
-      `UPDATE jobs SET
-         state = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
-         finished_at = CASE WHEN attempts >= max_attempts THEN now() END,
-         last_error = 'lease_expired', locked_by = NULL, lease_until = NULL,
-         run_at = now(), updated_at = now()
-       WHERE queue = $1 AND state = 'running' AND ($2 OR lease_until < now())
-       RETURNING id, queue, payload, attempts, max_attempts, state, last_error`,
-      [queue, all],
-    );
-    for (const row of rows) {
-      if (row.state === 'failed') {
-        await options
-          .onFailed?.(toJob<P>(row), { message: 'The worker stopped too often', code: 'lease_expired' })
-          .catch(report);
-      }
+    for (const row of await reclaimJobs(sql, queue, all)) {
+      await options
+        .onFailed?.(toJob<P>(row), { message: 'The worker stopped too often', code: 'lease_expired' })
+        .catch(report);
     }
     lastReclaim = Date.now();
-  }
-
-  async function claim(): Promise<Job<P> | null> {
-    const [row] = await sql.query<JobDbRow>(
-      `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $2,
-         lease_until = now() + make_interval(secs => $3), updated_at = now()
-       WHERE id = (
-         SELECT id FROM jobs WHERE queue = $1 AND state = 'queued' AND run_at <= now()
-         ORDER BY run_at, id FOR UPDATE SKIP LOCKED LIMIT 1)
-       RETURNING id, queue, payload, attempts, max_attempts`,
-      [queue, id, leaseSeconds],
-    );
-    return row ? toJob<P>(row) : null;
-  }
-
-  /** Renews the lease and writes the progress; false when the job is no longer ours. */
-  async function heartbeat(jobId: number, progress: number | null): Promise<boolean> {
-    const rows = await sql.query(
-      `UPDATE jobs SET lease_until = now() + make_interval(secs => $3), updated_at = now(),
-         progress = coalesce($4, progress)
-       WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`,
-      [jobId, id, leaseSeconds, progress],
-    );
-    return rows.length > 0;
   }
 
   async function run(job: Job<P>) {
@@ -203,13 +260,9 @@ export function createWorker<P>(database: Database, options: WorkerOptions<P>): 
       const value = progress;
       progress = null;
       written = Date.now();
-      beating = heartbeat(job.id, value).then(
-        (ours) => {
-          if (!ours) controller.abort(new Error('lease lost'));
-        },
-        // A database hiccup: the lease holds until the next beat.
-        report,
-      );
+      beating = heartbeat(sql, job.id, id, leaseSeconds, value).then((ours) => {
+        if (!ours) controller.abort(new Error('lease lost'));
+      }, report); // A database hiccup: the lease holds until the next beat.
     };
     const interval = setInterval(beat, heartbeatSeconds * 1000);
     interval.unref();
@@ -222,53 +275,26 @@ export function createWorker<P>(database: Database, options: WorkerOptions<P>): 
       },
     };
     const done = (async () => {
-      let outcome: { ok: true } | { ok: false; error: unknown };
-      try {
-        await handler(context);
-        outcome = { ok: true };
-      } catch (error) {
-        outcome = { ok: false, error };
-      }
+      const error = await handler(context).then(
+        () => undefined,
+        (e: unknown) => e ?? new Error('failed'),
+      );
       clearInterval(interval);
       await beating;
-      // Stopped without release (a simulated crash): leave the row as a dead process would.
-      if (controller.signal.aborted && controller.signal.reason === CRASH) return;
-      if (controller.signal.aborted && controller.signal.reason === RELEASE) {
-        await sql.query(
-          `UPDATE jobs SET state = 'queued', attempts = greatest(0, attempts - 1), locked_by = NULL,
-             lease_until = NULL, run_at = now(), updated_at = now()
-           WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
-          [job.id, id],
-        );
-        return;
-      }
-      if (outcome.ok) {
-        await sql.query(
-          `UPDATE jobs SET state = 'done', progress = 100, locked_by = NULL, lease_until = NULL,
-             finished_at = now(), updated_at = now(), last_error = NULL
-           WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
-          [job.id, id],
-        );
-        return;
-      }
-      const error = outcome.error;
-      const message = error instanceof Error ? error.message : String(error);
-      const code = error instanceof PermanentJobError ? error.code : null;
-      const final = code !== null || job.attempts >= job.maxAttempts;
-      const rows = await sql.query(
-        final
-          ? `UPDATE jobs SET state = 'failed', locked_by = NULL, lease_until = NULL, finished_at = now(),
-               updated_at = now(), last_error = $3
-             WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`
-          : `UPDATE jobs SET state = 'queued', locked_by = NULL, lease_until = NULL, updated_at = now(),
-               last_error = $3, run_at = now() + make_interval(secs => $4::float8 / 1000)
-             WHERE id = $1 AND locked_by = $2 AND state = 'running' RETURNING id`,
-        final
-          ? [job.id, id, (code ?? message).slice(0, 2000)]
-          : [job.id, id, message.slice(0, 2000), backoffMs(job.attempts, backoffBaseMs, backoffMaxMs)],
-      );
+      const outcome = outcomeOf(job, controller.signal, error, {
+        baseMs: backoffBaseMs,
+        maxMs: backoffMaxMs,
+      });
+      if (!outcome) return;
+      const mine = await settle(sql, job.id, id, outcome);
       // Only the holder of the lease reports the failure.
-      if (final && rows.length > 0) await options.onFailed?.(job, { message, code });
+      if (outcome.kind === 'failed' && mine) {
+        const message = error instanceof Error ? error.message : String(error);
+        await options.onFailed?.(job, {
+          message,
+          code: error instanceof PermanentJobError ? error.code : null,
+        });
+      }
     })()
       .catch(report)
       .finally(() => {
@@ -281,9 +307,9 @@ export function createWorker<P>(database: Database, options: WorkerOptions<P>): 
   async function tick() {
     if (Date.now() - lastReclaim >= reclaimMs) await reclaim();
     while (!stopped && running.size < concurrency) {
-      const job = await claim();
-      if (!job) break;
-      await run(job);
+      const row = await claimJob(sql, queue, id, leaseSeconds);
+      if (!row) break;
+      await run(toJob<P>(row));
     }
   }
 

@@ -13,7 +13,10 @@ export interface VideoBinaries {
  * `npm ci && npm start` needs nothing else. Resolved from this file's place, not bundled: the
  * binaries stay in node_modules beside the built server.
  */
-export function videoBinaries(env: { FFMPEG_PATH?: string | undefined; FFPROBE_PATH?: string | undefined }): VideoBinaries {
+export function videoBinaries(env: {
+  FFMPEG_PATH?: string | undefined;
+  FFPROBE_PATH?: string | undefined;
+}): VideoBinaries {
   return {
     ffmpeg: env.FFMPEG_PATH ?? fromNpm('@ffmpeg-installer', 'ffmpeg', 'FFMPEG_PATH'),
     ffprobe: env.FFPROBE_PATH ?? fromNpm('@ffprobe-installer', 'ffprobe', 'FFPROBE_PATH'),

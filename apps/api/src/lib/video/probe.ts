@@ -39,8 +39,12 @@ export function run(
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout = (stdout + chunk).slice(-4_000_000)));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-20_000)));
+    child.stdout
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => (stdout = (stdout + chunk).slice(-4_000_000)));
+    child.stderr
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-20_000)));
     const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -49,7 +53,12 @@ export function run(
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve({ stdout, stderr });
-      else reject(Object.assign(new Error(`${command} exited with ${code ?? signal}: ${stderr.slice(-500)}`), { stderr }));
+      else
+        reject(
+          Object.assign(new Error(`${command} exited with ${code ?? signal}: ${stderr.slice(-500)}`), {
+            stderr,
+          }),
+        );
     });
   });
 }
@@ -78,7 +87,8 @@ const PICTURE_FORMATS = /^(image2|png_pipe|jpeg_pipe|webp_pipe|gif|bmp_pipe|tiff
  * is a damaged video (`video_corrupt`), anything else is `not_a_video`.
  */
 function looksLikeVideo(head: Buffer): boolean {
-  const at = (offset: number, text: string) => head.subarray(offset, offset + text.length).toString('latin1') === text;
+  const at = (offset: number, text: string) =>
+    head.subarray(offset, offset + text.length).toString('latin1') === text;
   return (
     at(4, 'ftyp') || // MP4, MOV, 3GP
     at(4, 'moov') ||
@@ -112,7 +122,8 @@ async function readHead(path: string): Promise<Buffer> {
  */
 export async function probeVideo(ffprobe: string, path: string, limits: ProbeLimits): Promise<VideoInfo> {
   const { size } = await stat(path);
-  if (size > limits.maxBytes) throw new VideoProblem('video_too_big', `The file is larger than ${limits.maxBytes} bytes`);
+  if (size > limits.maxBytes)
+    throw new VideoProblem('video_too_big', `The file is larger than ${limits.maxBytes} bytes`);
   if (size === 0) throw new VideoProblem('not_a_video', 'The file is empty');
   let output: ProbeOutput;
   try {
@@ -124,16 +135,21 @@ export async function probeVideo(ffprobe: string, path: string, limits: ProbeLim
     output = JSON.parse(stdout) as ProbeOutput;
   } catch {
     const head = await readHead(path);
-    if (looksLikeVideo(head)) throw new VideoProblem('video_corrupt', 'The video file is damaged and cannot be read');
+    if (looksLikeVideo(head))
+      throw new VideoProblem('video_corrupt', 'The video file is damaged and cannot be read');
     throw new VideoProblem('not_a_video', 'The file is not a video');
   }
   const streams = output.streams ?? [];
   const format = output.format?.format_name ?? '';
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   if (!video || PICTURE_FORMATS.test(format)) {
-    throw new VideoProblem('not_a_video', video ? 'The file is a picture, not a video' : 'The file has no video track');
+    throw new VideoProblem(
+      'not_a_video',
+      video ? 'The file is a picture, not a video' : 'The file has no video track',
+    );
   }
-  if (!video.width || !video.height) throw new VideoProblem('video_corrupt', 'The video track has no picture size');
+  if (!video.width || !video.height)
+    throw new VideoProblem('video_corrupt', 'The video track has no picture size');
   const seconds = Number(output.format?.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new VideoProblem('video_corrupt', 'The video has no readable duration');
@@ -141,7 +157,9 @@ export async function probeVideo(ffprobe: string, path: string, limits: ProbeLim
   if (seconds > limits.maxSeconds) {
     throw new VideoProblem('video_too_long', `The video is longer than ${limits.maxSeconds} seconds`);
   }
-  const rotation = Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0);
+  const rotation = Number(
+    video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0,
+  );
   const upright = Math.abs(rotation) % 180 === 90;
   const hasAudio = streams.some((s) => s.codec_type === 'audio');
   return {

@@ -31,7 +31,10 @@ const audioKbpsOf = (rung: number) => (rung <= 240 ? 64 : rung <= 360 ? 96 : 128
  * the source's own size when smaller (never scaled up). A source smaller than the lowest rung still
  * gets one rendition, at its own size. The top one is also the MP4.
  */
-export function planLadder(info: Pick<VideoInfo, 'width' | 'height'>, ladder: readonly number[] = DEFAULT_LADDER): Rendition[] {
+export function planLadder(
+  info: Pick<VideoInfo, 'width' | 'height'>,
+  ladder: readonly number[] = DEFAULT_LADDER,
+): Rendition[] {
   const rungs = [...new Set(ladder)].filter((r) => r > 0).sort((a, b) => a - b);
   const short = Math.min(info.width, info.height);
   const top = even(Math.min(rungs.at(-1) ?? short, short));
@@ -81,14 +84,24 @@ export interface TranscodeResult {
 function ffmpegRun(
   ffmpeg: string,
   args: string[],
-  options: { cwd: string; niceness: number; durationMs: number; signal?: AbortSignal; onProgress?: (ratio: number) => void },
+  options: {
+    cwd: string;
+    niceness: number;
+    durationMs: number;
+    signal?: AbortSignal;
+    onProgress?: (ratio: number) => void;
+  },
 ): Promise<{ lastMs: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...args], {
-      cwd: options.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
-    });
+    const child = spawn(
+      ffmpeg,
+      ['-hide_banner', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats', ...args],
+      {
+        cwd: options.cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
+      },
+    );
     try {
       if (child.pid) setPriority(child.pid, options.niceness);
     } catch {
@@ -111,13 +124,17 @@ function ffmpegRun(
         options.onProgress?.(Math.min(1, lastMs / options.durationMs));
       }
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-20_000)));
+    child.stderr
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-20_000)));
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (code === 0) return resolve({ lastMs });
       if (options.signal?.aborted) return reject(options.signal.reason ?? new Error('aborted'));
       if (/Invalid data found|moov atom not found|corrupt|error while decoding/i.test(stderr)) {
-        return reject(new VideoProblem('video_corrupt', `ffmpeg could not read the video: ${lastLines(stderr)}`));
+        return reject(
+          new VideoProblem('video_corrupt', `ffmpeg could not read the video: ${lastLines(stderr)}`),
+        );
       }
       reject(new Error(`ffmpeg exited with ${code ?? signal}: ${lastLines(stderr)}`));
     });
@@ -144,59 +161,31 @@ export function parseMediaPlaylist(text: string): { duration: number; uri: strin
 const VIDEO_CODEC = 'avc1.4d4028';
 const AUDIO_CODEC = 'mp4a.40.2';
 
-/**
- * Transcodes a probed video into outDir: the HLS ladder (H.264 + AAC, SEGMENT_SECONDS segments on
- * forced keyframes, `<rung>p/index.m3u8` and a `master.m3u8`), `video.mp4` (the top rendition,
- * faststart) and `poster.jpg`. One ffmpeg run decodes the source once and encodes every rendition
- * (the lower ones straight to HLS, the top one to the MP4); the top rendition's HLS is then cut
- * from the MP4 without encoding again.
- */
-export async function transcodeVideo(options: TranscodeOptions): Promise<TranscodeResult> {
-  const { ffmpeg, input, outDir, info, signal } = options;
-  const threads = String(options.threads ?? 1);
-  const niceness = options.niceness ?? 19;
-  const plan = planLadder(info, options.ladder);
-  const top = plan.at(-1)!;
-  for (const r of plan) await mkdir(join(outDir, r.name), { recursive: true });
-  const report = (share: number, offset: number) => (ratio: number) => options.onProgress?.(Math.min(99, (offset + share * ratio) * 100));
+/** Words of an ffmpeg command line; arguments with spaces (paths) are passed apart. */
+const words = (text: string) => text.split(' ');
 
-  const keyframes = `expr:gte(t,n_forced*${SEGMENT_SECONDS})`;
-  const split = `[0:v]split=${plan.length}${plan.map((_, i) => `[s${i}]`).join('')}`;
-  const scales = plan.map((r, i) => `[s${i}]scale=${r.width}:${r.height},format=yuv420p[v${i}]`);
-  const encode = (r: Rendition, i: number) => [
-    '-map', `[v${i}]`,
-    ...(info.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-level:v', '4.0',
-    '-b:v', `${r.videoKbps}k`, '-maxrate', `${Math.round(r.videoKbps * 1.5)}k`, '-bufsize', `${r.videoKbps * 2}k`,
-    '-force_key_frames', keyframes, '-sc_threshold', '0', '-threads', threads,
+/** The encoder settings of one rendition, from the filter graph's output `[v<i>]`. */
+function encodeArgs(r: Rendition, i: number, hasAudio: boolean, threads: string): string[] {
+  const audio = `-map 0:a:0 -c:a aac -b:a ${r.audioKbps}k -ac 2 -ar 48000`;
+  return [
+    ...words(`-map [v${i}]`),
+    ...(hasAudio ? words(audio) : []),
+    ...words(`-c:v libx264 -preset veryfast -profile:v main -level:v 4.0 -b:v ${r.videoKbps}k`),
+    ...words(`-maxrate ${Math.round(r.videoKbps * 1.5)}k -bufsize ${r.videoKbps * 2}k`),
+    // Keyframes exactly every SEGMENT_SECONDS and nowhere else: every segment has that length.
+    ...words(`-force_key_frames expr:gte(t,n_forced*${SEGMENT_SECONDS}) -sc_threshold 0 -threads ${threads}`),
   ];
-  const hls = (name: string) => [
-    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_list_size', '0',
-    '-hls_segment_filename', `${name}/seg_%05d.ts`, `${name}/index.m3u8`,
-  ];
-  const args = [
-    '-threads', threads, '-i', input,
-    '-filter_complex', [split, ...scales].join(';'), '-filter_threads', threads,
-    ...plan.slice(0, -1).flatMap((r, i) => [...encode(r, i), ...hls(r.name)]),
-    ...encode(top, plan.length - 1), '-movflags', '+faststart', 'video.mp4',
-  ];
-  const { lastMs } = await ffmpegRun(ffmpeg, args, {
-    cwd: outDir, niceness, durationMs: info.durationMs, ...(signal ? { signal } : {}), onProgress: report(0.95, 0),
-  });
-  // ffmpeg reads through damage it can skip; a video that ends far before its stated length is damaged.
-  if (lastMs > 0 && lastMs < info.durationMs * 0.9 - 1000) {
-    throw new VideoProblem('video_corrupt', `Only ${Math.round(lastMs / 1000)} s of ${Math.round(info.durationMs / 1000)} s could be read`);
-  }
+}
 
-  // The top rendition's HLS from the MP4 (no second encode), then the poster.
-  await ffmpegRun(ffmpeg, ['-i', 'video.mp4', '-map', '0', '-c', 'copy', ...hls(top.name)], {
-    cwd: outDir, niceness, durationMs: info.durationMs, ...(signal ? { signal } : {}), onProgress: report(0.04, 0.95),
-  });
-  const at = Math.min(2, info.durationMs / 2000).toFixed(3);
-  await run(ffmpeg, ['-hide_banner', '-nostdin', '-y', '-ss', at, '-i', join(outDir, 'video.mp4'), '-frames:v', '1', '-q:v', '3', join(outDir, 'poster.jpg')], {
-    ...(signal ? { signal } : {}), timeoutMs: 60_000,
-  });
+/** The HLS muxer writing `<name>/index.m3u8` and its segments (paths relative to outDir). */
+const hlsArgs = (name: string) =>
+  words(
+    `-f hls -hls_time ${SEGMENT_SECONDS} -hls_playlist_type vod -hls_list_size 0 ` +
+      `-hls_segment_filename ${name}/seg_%05d.ts ${name}/index.m3u8`,
+  );
 
+/** Each rendition's playlist, segments and peak bit rate; every file written, with its type. */
+async function describeOutputs(outDir: string, plan: Rendition[]) {
   const renditions: TranscodeResult['renditions'] = [];
   const files: TranscodeResult['files'] = [];
   for (const r of plan) {
@@ -209,10 +198,16 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       files.push({ path: `${r.name}/${segment.uri}`, contentType: 'video/mp2t' });
     }
     files.push({ path: playlist, contentType: 'application/vnd.apple.mpegurl' });
-    renditions.push({ ...r, playlist, segments: segments.map((s) => s.uri), bandwidth: Math.ceil(peak * 1.1) || r.videoKbps * 1000 });
+    const bandwidth = Math.ceil(peak * 1.1) || r.videoKbps * 1000;
+    renditions.push({ ...r, playlist, segments: segments.map((s) => s.uri), bandwidth });
   }
-  const codecs = info.hasAudio ? `${VIDEO_CODEC},${AUDIO_CODEC}` : VIDEO_CODEC;
-  const master = [
+  return { renditions, files };
+}
+
+/** The master playlist: every rendition, lowest first, with its peak bit rate and size. */
+function masterPlaylist(renditions: TranscodeResult['renditions'], hasAudio: boolean) {
+  const codecs = hasAudio ? `${VIDEO_CODEC},${AUDIO_CODEC}` : VIDEO_CODEC;
+  return [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     ...renditions.flatMap((r) => [
@@ -221,7 +216,67 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     ]),
     '',
   ].join('\n');
-  await writeFile(join(outDir, 'master.m3u8'), master);
+}
+
+/**
+ * Transcodes a probed video into outDir: the HLS ladder (H.264 + AAC, SEGMENT_SECONDS segments on
+ * forced keyframes, `<rung>p/index.m3u8` and a `master.m3u8`), `video.mp4` (the top rendition,
+ * faststart) and `poster.jpg`. One ffmpeg run decodes the source once and encodes every rendition
+ * (the lower ones straight to HLS, the top one to the MP4); the top rendition's HLS is then cut
+ * from the MP4 without encoding again.
+ */
+export async function transcodeVideo(options: TranscodeOptions): Promise<TranscodeResult> {
+  const { ffmpeg, input, outDir, info, signal } = options;
+  const threads = String(options.threads ?? 1);
+  const plan = planLadder(info, options.ladder);
+  const top = plan.at(-1)!;
+  for (const r of plan) await mkdir(join(outDir, r.name), { recursive: true });
+  const runOptions = (share: number, offset: number) => ({
+    cwd: outDir,
+    niceness: options.niceness ?? 19,
+    durationMs: info.durationMs,
+    ...(signal ? { signal } : {}),
+    onProgress: (ratio: number) => options.onProgress?.(Math.min(99, (offset + share * ratio) * 100)),
+  });
+
+  const split = `[0:v]split=${plan.length}${plan.map((_, i) => `[s${i}]`).join('')}`;
+  const scales = plan.map((r, i) => `[s${i}]scale=${r.width}:${r.height},format=yuv420p[v${i}]`);
+  const args = [
+    ...['-threads', threads, '-i', input],
+    ...['-filter_complex', [split, ...scales].join(';'), '-filter_threads', threads],
+    ...plan.slice(0, -1).flatMap((r, i) => [...encodeArgs(r, i, info.hasAudio, threads), ...hlsArgs(r.name)]),
+    ...encodeArgs(top, plan.length - 1, info.hasAudio, threads),
+    ...words('-movflags +faststart video.mp4'),
+  ];
+  const { lastMs } = await ffmpegRun(ffmpeg, args, runOptions(0.95, 0));
+  // ffmpeg reads through damage it can skip; a video that ends far before its stated length is damaged.
+  if (lastMs > 0 && lastMs < info.durationMs * 0.9 - 1000) {
+    const read = `${Math.round(lastMs / 1000)} s of ${Math.round(info.durationMs / 1000)} s`;
+    throw new VideoProblem('video_corrupt', `Only ${read} could be read`);
+  }
+
+  // The top rendition's HLS from the MP4 (no second encode), then the poster.
+  await ffmpegRun(
+    ffmpeg,
+    [...words('-i video.mp4 -map 0 -c copy'), ...hlsArgs(top.name)],
+    runOptions(0.04, 0.95),
+  );
+  const at = Math.min(2, info.durationMs / 2000).toFixed(3);
+  const poster = [
+    '-ss',
+    at,
+    '-i',
+    join(outDir, 'video.mp4'),
+    ...words('-frames:v 1 -q:v 3'),
+    join(outDir, 'poster.jpg'),
+  ];
+  await run(ffmpeg, ['-hide_banner', '-nostdin', '-y', ...poster], {
+    ...(signal ? { signal } : {}),
+    timeoutMs: 60_000,
+  });
+
+  const { renditions, files } = await describeOutputs(outDir, plan);
+  await writeFile(join(outDir, 'master.m3u8'), masterPlaylist(renditions, info.hasAudio));
   files.push(
     { path: 'master.m3u8', contentType: 'application/vnd.apple.mpegurl' },
     { path: 'video.mp4', contentType: 'video/mp4' },

@@ -22,14 +22,20 @@ export async function findAsset(db: Db, tenantId: number, id: string): Promise<V
 }
 
 /** Uploads not yet handed to the queue, of every company (the start-up sweep). */
-export async function pendingUploads(sql: Pick<SqlRunner, 'query'>): Promise<{ id: string; tenantId: number }[]> {
+export async function pendingUploads(
+  sql: Pick<SqlRunner, 'query'>,
+): Promise<{ id: string; tenantId: number }[]> {
   return sql.query(
     `SELECT id, tenant_id AS "tenantId" FROM video_assets WHERE status IN ('uploading', 'uploaded')`,
   );
 }
 
 /** All bytes are here: `uploading` → `uploaded`. */
-export async function markUploaded(sql: Pick<SqlRunner, 'query'>, tenantId: number, id: string): Promise<void> {
+export async function markUploaded(
+  sql: Pick<SqlRunner, 'query'>,
+  tenantId: number,
+  id: string,
+): Promise<void> {
   await sql.query(
     `UPDATE video_assets SET status = 'uploaded', updated_at = now()
      WHERE id = $1 AND tenant_id = $2 AND status = 'uploading'`,
@@ -123,7 +129,14 @@ async function insertStoredFile(sql: Pick<SqlRunner, 'query'>, tenantId: number,
 /** Transcoded: the MP4 and poster become stored files, and the video is `ready`. */
 export async function markReady(
   sql: Pick<SqlRunner, 'query'>,
-  input: { tenantId: number; id: string; masterKey: string; mp4: StoredOutput; poster: StoredOutput; renditions: number[] },
+  input: {
+    tenantId: number;
+    id: string;
+    masterKey: string;
+    mp4: StoredOutput;
+    poster: StoredOutput;
+    renditions: number[];
+  },
 ): Promise<void> {
   const mp4Id = await insertStoredFile(sql, input.tenantId, input.mp4);
   const posterId = await insertStoredFile(sql, input.tenantId, input.poster);

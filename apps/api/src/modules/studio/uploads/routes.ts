@@ -68,12 +68,54 @@ const tusRefusal = (status: number, message: string, code: ErrorCode) => ({
   body: JSON.stringify(failure(status, message, code)),
 });
 
+interface Uploader {
+  tenantId: number;
+  userId: number;
+}
+
+/**
+ * The tus protocol over the tus file store in `ctx.uploadDir`. Each upload's id is its video's, so
+ * the client knows its video from the first answer; creating one creates the video's row, and the
+ * last byte finishes it (service.ts). Refusals leave in the API's failure envelope.
+ */
+function tusServer(ctx: VideoContext, callers: WeakMap<IncomingMessage, Uploader>) {
+  const callerOfTus = (req: Request) => {
+    const raw = (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    const caller = raw && callers.get(raw);
+    if (!caller) throw tusRefusal(401, 'Sign in to the studio', 'unauthorized');
+    return caller;
+  };
+  return new TusServer({
+    path: UPLOADS_PATH,
+    datastore: new FileStore({ directory: ctx.uploadDir }),
+    maxSize: VIDEO_MAX_BYTES,
+    relativeLocation: true,
+    namingFunction: () => randomUUID(),
+    async onUploadCreate(req, upload) {
+      const { tenantId, userId } = callerOfTus(req);
+      const fileName = upload.metadata?.filename ?? upload.metadata?.name ?? '';
+      await createUpload(ctx, { id: upload.id, tenantId, userId, fileName, byteSize: upload.size ?? 0 });
+      return {};
+    },
+    async onUploadFinish(req, upload) {
+      const { tenantId } = callerOfTus(req);
+      const row = await finishUpload(ctx, tenantId, upload.id);
+      if (row?.status === 'failed' && row.errorCode) {
+        throw tusRefusal(422, 'The video was refused', row.errorCode);
+      }
+      return { headers: { 'Video-Status': row?.status ?? 'uploading' } };
+    },
+  });
+}
+
 export default async function studioUploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { env, database } = app;
   const guard = studioGuard(app);
   // PGlite's `memory://` (tests) has no folder: scratch space goes to the system's.
-  const dataDir = env.DATA_DIR.startsWith('memory://') ? join(tmpdir(), `course-videos-${process.pid}`) : env.DATA_DIR;
+  const dataDir = env.DATA_DIR.startsWith('memory://')
+    ? join(tmpdir(), `course-videos-${process.pid}`)
+    : env.DATA_DIR;
   let binaries: VideoBinaries | undefined;
   const ctx: VideoContext = {
     db: app.db,
@@ -108,41 +150,8 @@ export default async function studioUploadRoutes(fastify: FastifyInstance) {
   app.addHook('onClose', () => worker.stop({ release: true }));
 
   /** Who is uploading, for the tus hooks, which see the Node request only. */
-  const callers = new WeakMap<IncomingMessage, { tenantId: number; userId: number }>();
-  const callerOfTus = (req: Request) => {
-    const raw = (req as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-    const caller = raw && callers.get(raw);
-    if (!caller) throw tusRefusal(401, 'Sign in to the studio', 'unauthorized');
-    return caller;
-  };
-
-  const tus = new TusServer({
-    path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: ctx.uploadDir }),
-    maxSize: VIDEO_MAX_BYTES,
-    relativeLocation: true,
-    // The upload's id is its video's: the client knows the video from the first answer.
-    namingFunction: () => randomUUID(),
-    async onUploadCreate(req, upload) {
-      const { tenantId, userId } = callerOfTus(req);
-      await createUpload(ctx, {
-        id: upload.id,
-        tenantId,
-        userId,
-        fileName: upload.metadata?.filename ?? upload.metadata?.name ?? '',
-        byteSize: upload.size ?? 0,
-      });
-      return {};
-    },
-    async onUploadFinish(req, upload) {
-      const { tenantId } = callerOfTus(req);
-      const row = await finishUpload(ctx, tenantId, upload.id);
-      if (row?.status === 'failed' && row.errorCode) {
-        throw tusRefusal(422, 'The video was refused', row.errorCode);
-      }
-      return { headers: { 'Video-Status': row?.status ?? 'uploading' } };
-    },
-  });
+  const callers = new WeakMap<IncomingMessage, Uploader>();
+  const tus = tusServer(ctx, callers);
 
   async function handOver(request: FastifyRequest, reply: FastifyReply) {
     callers.set(request.raw, { tenantId: request.tenant.id, userId: request.user!.id });
@@ -170,7 +179,8 @@ export default async function studioUploadRoutes(fastify: FastifyInstance) {
         throw new HttpError(413, `Videos can be at most ${VIDEO_MAX_BYTES} bytes`, 'video_too_big');
       }
       const metadata = uploadMetadata(request.headers['upload-metadata'] as string | undefined);
-      if (!metadata) throw badRequest('Upload-Metadata is malformed', { 'upload-metadata': 'invalid_format' });
+      if (!metadata)
+        throw badRequest('Upload-Metadata is malformed', { 'upload-metadata': 'invalid_format' });
       const type = metadata.filetype ?? metadata.type ?? '';
       if (type && !type.startsWith('video/') && type !== 'application/octet-stream') {
         throw new HttpError(415, `A ${type} file is not a video`, 'not_a_video');

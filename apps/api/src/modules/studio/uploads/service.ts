@@ -73,7 +73,11 @@ export const videoOf = (ctx: Pick<VideoContext, 'db'>, tenantId: number, id: str
   findAsset(ctx.db, tenantId, id);
 
 /** The answer of `GET /api/studio/videos/:id`. */
-export function videoView(ctx: Pick<VideoContext, 'fileLinkSecret'>, row: VideoAssetRow, userId: number): StudioVideo {
+export function videoView(
+  ctx: Pick<VideoContext, 'fileLinkSecret'>,
+  row: VideoAssetRow,
+  userId: number,
+): StudioVideo {
   return {
     id: row.id,
     status: row.status,
@@ -97,7 +101,10 @@ export function videoView(ctx: Pick<VideoContext, 'fileLinkSecret'>, row: VideoA
 const uploadPath = (ctx: Pick<VideoContext, 'uploadDir'>, id: string) => join(ctx.uploadDir, id);
 
 /** The tus store's record of an upload: its size and how many bytes are on disk. */
-async function uploadState(ctx: VideoContext, id: string): Promise<{ size: number; offset: number; type: string } | null> {
+async function uploadState(
+  ctx: VideoContext,
+  id: string,
+): Promise<{ size: number; offset: number; type: string } | null> {
   try {
     const info = JSON.parse(await readFile(`${uploadPath(ctx, id)}.json`, 'utf8')) as {
       size?: number;
@@ -149,18 +156,25 @@ export function finishUpload(ctx: VideoContext, tenantId: number, id: string): P
     const sourceKey = `video/${id}/source`;
     const type = /^video\/[\w.+-]+$/.test(upload.type) ? upload.type : 'application/octet-stream';
     await ctx.storage.putFile(sourceKey, uploadPath(ctx, id), type);
-    const queued = await ctx.sql.transaction(async (tx) => {
-      const jobId = await enqueue(tx, TRANSCODE_QUEUE, { assetId: id, tenantId } satisfies TranscodePayload, {
-        maxAttempts: 3,
+    const queued = await ctx.sql
+      .transaction(async (tx) => {
+        const jobId = await enqueue(
+          tx,
+          TRANSCODE_QUEUE,
+          { assetId: id, tenantId } satisfies TranscodePayload,
+          {
+            maxAttempts: 3,
+          },
+        );
+        const done = await markQueued(tx, { tenantId, id, info, sourceKey, jobId });
+        // Another finish got there first: this job must not exist.
+        if (!done) throw new AlreadyQueued();
+        return done;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AlreadyQueued) return false;
+        throw error;
       });
-      const done = await markQueued(tx, { tenantId, id, info, sourceKey, jobId });
-      // Another finish got there first: this job must not exist.
-      if (!done) throw new AlreadyQueued();
-      return done;
-    }).catch((error: unknown) => {
-      if (error instanceof AlreadyQueued) return false;
-      throw error;
-    });
     if (queued) ctx.wake();
     return findAsset(ctx.db, tenantId, id);
   })().finally(() => finishing.delete(id));
@@ -185,7 +199,13 @@ const sha256Of = async (path: string) => {
   return hash.digest('hex');
 };
 
-async function output(ctx: VideoContext, dir: string, key: string, path: string, contentType: string): Promise<StoredOutput> {
+async function output(
+  ctx: VideoContext,
+  dir: string,
+  key: string,
+  path: string,
+  contentType: string,
+): Promise<StoredOutput> {
   const full = join(dir, path);
   await ctx.storage.putFile(key, full, contentType);
   return { key, contentType, size: (await stat(full)).size, sha256: await sha256Of(full) };

@@ -78,7 +78,8 @@ export default {
   'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',
   'errors.video_too_big': 'Video ini terlalu besar. Ukuran video paling besar 4 GB.',
-  'errors.video_corrupt': 'Berkas video ini rusak dan tidak dapat dibaca. Ekspor ulang lalu unggah berkas yang baru.',
+  'errors.video_corrupt':
+    'Berkas video ini rusak dan tidak dapat dibaca. Ekspor ulang lalu unggah berkas yang baru.',
   'errors.transcode_failed': 'Video ini tidak dapat disiapkan untuk diputar. Silakan unggah ulang.',
 
   'errors.field.required': 'Kolom ini wajib diisi.',

@@ -76,7 +76,8 @@ export default {
   'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
   'errors.video_too_big': 'Video ini terlalu besar. Saiz video maksimum ialah 4 GB.',
-  'errors.video_corrupt': 'Fail video ini rosak dan tidak dapat dibaca. Eksport semula dan muat naik fail baharu.',
+  'errors.video_corrupt':
+    'Fail video ini rosak dan tidak dapat dibaca. Eksport semula dan muat naik fail baharu.',
   'errors.transcode_failed': 'Video ini tidak dapat disediakan untuk dimainkan. Sila muat naik semula.',
 
   'errors.field.required': 'Ruangan ini wajib diisi.',
