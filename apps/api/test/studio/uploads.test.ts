@@ -185,7 +185,7 @@ describe('resumable video upload (issue 24 item 4)', () => {
     expect(file).toMatchObject({ content_type: 'video/mp4' });
   });
 
-  it('finishes an upload begun before a server restart', async () => {
+  it('finishes an upload begun before a server restart, and a job cut short by another', async () => {
     const location = await createUpload(ctx.app, mentorA, clip.length);
     const id = location.split('/').at(-1)!;
     const half = Math.floor(clip.length / 2);
@@ -198,6 +198,20 @@ describe('resumable video upload (issue 24 item 4)', () => {
 
     expect(await offsetOf(ctx.app, mentorA, location)).toBe(half);
     expect((await patch(ctx.app, mentorA, location, half, clip.subarray(half))).statusCode).toBe(204);
+
+    // And again while ffmpeg runs: the job goes back to the queue and starts over by itself.
+    for (let status = ''; status !== 'transcoding'; await sleep(20)) {
+      status = (await videoOf(ctx.app, mentorA, id)).json().data.status;
+      expect(status).not.toBe('ready');
+    }
+    await ctx.app.close();
+    const [job] = await ctx.database.sql.query<{ state: string }>(
+      'SELECT j.state FROM jobs j JOIN video_assets v ON v.job_id = j.id WHERE v.id = $1',
+      [id],
+    );
+    expect(job!.state).toBe('queued');
+    ctx.app = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
+    await ctx.app.ready();
     const { data } = await untilSettled(ctx.app, mentorA, id);
     expect(data).toMatchObject({ status: 'ready', renditions: [72, 144] });
   });
