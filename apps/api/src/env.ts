@@ -99,6 +99,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** ffmpeg and ffprobe of the system; unset: the static builds npm installed (lib/video/binaries.ts). */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  /** Transcoding jobs this instance runs at once; 0 leaves them to other instances. */
+  VIDEO_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /** ffmpeg threads per rendition: on a small machine 1 keeps the API answering quickly. */
+  VIDEO_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** The HLS ladder, by the picture's short side; never above the source's own size. */
+  VIDEO_LADDER: z
+    .string()
+    .regex(/^\d{2,4}(,\d{2,4}){0,7}$/, 'heights separated by commas, e.g. 240,360,480,720')
+    .default('240,360,480,720')
+    .transform((v) => v.split(',').map(Number)),
+  /** Longest video the studio accepts, in seconds (4 hours). */
+  VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(14_400),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

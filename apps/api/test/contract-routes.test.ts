@@ -20,6 +20,11 @@ const OPERATIONAL = [
   // The sandbox gateway's hosted checkout page: a gateway's page, not a call of the app.
   'GET /sandbox/checkout/:key',
   'POST /sandbox/checkout/:key',
+  // Studio video uploads speak the tus protocol (binary bodies, tus headers), not JSON calls.
+  'POST /api/studio/uploads',
+  'PATCH /api/studio/uploads/:id',
+  // The studio polls a video's transcoding; it joins the contract with the studio's auth mode.
+  'GET /api/studio/videos/:id',
 ];
 
 let ctx: TestContext;

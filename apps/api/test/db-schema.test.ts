@@ -53,6 +53,8 @@ const drizzleShape = (column: PgColumn): ColumnShape => {
 const drizzleDefaults = (column: PgColumn) =>
   column.getSQLType() in serialTypes || column.default !== undefined;
 
+const arrayElements: Record<string, string> = { int2: 'smallint', int4: 'integer', int8: 'bigint' };
+
 /** The column's type as Drizzle spells it: numeric(12,2), varchar(64), text[], tsvector, ... */
 function databaseType(row: InformationSchemaColumn): string {
   switch (row.data_type) {
@@ -64,8 +66,11 @@ function databaseType(row: InformationSchemaColumn): string {
       return row.character_maximum_length === null ? 'varchar' : `varchar(${row.character_maximum_length})`;
     case 'character':
       return `char(${row.character_maximum_length})`;
-    case 'ARRAY':
-      return `${row.udt_name.replace(/^_/, '')}[]`;
+    case 'ARRAY': {
+      // The element's internal name (_int4), spelt as Drizzle does (integer[]).
+      const element = row.udt_name.replace(/^_/, '');
+      return `${arrayElements[element] ?? element}[]`;
+    }
     case 'USER-DEFINED':
       return row.udt_name;
     default:

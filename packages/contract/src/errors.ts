@@ -1,6 +1,7 @@
 // The codes of the failure envelope (envelope.ts). No zod at run time here: the web's pages import
 // this module, and only `fieldCodeOfIssue` reads zod's issues, by their type.
 import type { z } from 'zod';
+import { videoErrorCodes } from './studio/video-codes.ts';
 
 /** Why a voucher is refused: an answer's code, and the `voucher` field's code as well. */
 const voucherRefusals = [
@@ -92,6 +93,8 @@ export const errorCodes = [
   'handoff_invalid',
   'revision_conflict',
   'publish_incomplete',
+  // Studio videos (issue 24 item 4): refused at upload, or found while transcoding.
+  ...videoErrorCodes,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

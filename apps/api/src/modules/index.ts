@@ -8,6 +8,7 @@ import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import quizRoutes from './quiz/routes.ts';
 import studioRoutes from './studio/routes.ts';
+import studioUploadRoutes from './studio/uploads/routes.ts';
 import pagesRoutes from './pages/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
 
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pagesRoutes);
   await app.register(cvRoutes);
   await app.register(studioRoutes);
+  await app.register(studioUploadRoutes);
 }

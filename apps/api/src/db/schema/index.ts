@@ -4,3 +4,4 @@
 export * from './tenant.ts';
 export * from './account.ts';
 export * from './catalog.ts';
+export * from './studio.ts';

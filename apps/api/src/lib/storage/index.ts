@@ -15,7 +15,11 @@ export { FileNotFoundError, InvalidKeyError, checkKey, contentKey } from './keys
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk, streamed (a video of gigabytes is never held in memory). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   stat(key: string): Promise<{ size: number } | null>;
+  /** Local disk only: the file's path, for a program that reads files (ffmpeg). */
+  localPath?(key: string): string;
   /** Bytes [start, end] inclusive, or the whole object. */
   read(key: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
 }
@@ -38,10 +42,16 @@ function withBundled(primary: FileStorage, bundled: ReadonlyMap<string, BundledF
   if (bundled.size === 0) return primary;
   return {
     kind: primary.kind,
+    // Only the studio's videos ask, and none of them is a bundled demo file.
+    ...(primary.localPath ? { localPath: primary.localPath } : {}),
     async put(key, body, contentType) {
       // Same key, same bytes: the bundled copy already answers for it.
       if (bundled.has(checkKey(key))) return;
       await primary.put(key, body, contentType);
+    },
+    async putFile(key, path, contentType) {
+      if (bundled.has(checkKey(key))) return;
+      await primary.putFile(key, path, contentType);
     },
     async stat(key) {
       const file = bundled.get(checkKey(key));

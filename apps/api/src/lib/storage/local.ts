@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileStorage } from './index.ts';
@@ -18,6 +18,7 @@ export function diskStorage(root: string): FileStorage {
   };
   return {
     kind: 'local',
+    localPath: pathOf,
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -31,6 +32,23 @@ export function diskStorage(root: string): FileStorage {
         } finally {
           await handle.close();
         }
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        // A hard link on the same disk (an upload under DATA_DIR): no copy of gigabytes; a copy
+        // across disks. Then renamed into place, as put().
+        await link(source, temporary).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+          await copyFile(source, temporary);
+        });
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -67,6 +85,9 @@ export function memoryStorage(): FileStorage {
     kind: 'local',
     async put(key, body) {
       files.set(checkKey(key), Buffer.from(body));
+    },
+    async putFile(key, path) {
+      files.set(checkKey(key), await readFile(path));
     },
     async stat(key) {
       const body = files.get(checkKey(key));

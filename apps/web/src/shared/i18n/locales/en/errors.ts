@@ -85,6 +85,14 @@ export default {
   'errors.too_many_entries': 'You have reached the most entries of this kind. Delete one first.',
   'errors.pdf_busy': 'Many documents are being prepared right now. Please try again in a few seconds.',
 
+  // Studio videos
+  'errors.not_a_video': 'This file is not a video. Choose a video file (MP4, MOV, WebM, MKV…).',
+  'errors.video_too_long': 'This video is too long. Videos can be at most 4 hours.',
+  'errors.video_too_big': 'This video is too big. Videos can be at most 4 GB.',
+  'errors.video_corrupt':
+    'This video file is damaged and cannot be read. Export it again and upload the new file.',
+  'errors.transcode_failed': 'This video could not be prepared for playing. Please upload it again.',
+
   // Fields: general
   'errors.not_a_contributor':
     "The studio is for the company's contributors. Ask the team if you would like to teach here.",

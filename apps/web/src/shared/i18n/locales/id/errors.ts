@@ -82,6 +82,14 @@ export default {
   'errors.revision_conflict':
     'Orang lain menyimpan kursus ini setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu ulangi perubahan Anda.',
   'errors.publish_incomplete': 'Kursus belum siap diterbitkan: lihat yang masih kurang di bawah.',
+  // Studio videos
+  'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
+  'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',
+  'errors.video_too_big': 'Video ini terlalu besar. Ukuran video paling besar 4 GB.',
+  'errors.video_corrupt':
+    'Berkas video ini rusak dan tidak dapat dibaca. Ekspor ulang lalu unggah berkas yang baru.',
+  'errors.transcode_failed': 'Video ini tidak dapat disiapkan untuk diputar. Silakan unggah ulang.',
+
   'errors.field.required': 'Kolom ini wajib diisi.',
   'errors.field.invalid': 'Nilai ini tidak valid.',
   'errors.field.invalid_format': 'Format nilai ini tidak sesuai.',

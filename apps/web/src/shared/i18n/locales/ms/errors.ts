@@ -80,6 +80,14 @@ export default {
   'errors.revision_conflict':
     'Seseorang telah menyimpan kursus ini selepas anda membukanya. Muat semula untuk melihat perubahan mereka, kemudian buat perubahan anda sekali lagi.',
   'errors.publish_incomplete': 'Kursus belum sedia untuk diterbitkan: lihat apa yang masih kurang di bawah.',
+  // Studio videos
+  'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
+  'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
+  'errors.video_too_big': 'Video ini terlalu besar. Saiz video maksimum ialah 4 GB.',
+  'errors.video_corrupt':
+    'Fail video ini rosak dan tidak dapat dibaca. Eksport semula dan muat naik fail baharu.',
+  'errors.transcode_failed': 'Video ini tidak dapat disediakan untuk dimainkan. Sila muat naik semula.',
+
   'errors.field.required': 'Ruangan ini wajib diisi.',
   'errors.field.invalid': 'Nilai ini tidak sah.',
   'errors.field.invalid_format': 'Format nilai ini tidak betul.',
