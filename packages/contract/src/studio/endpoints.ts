@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
   courseFields,
+  coverUploadForm,
+  coverUploadResponse,
   handoffResponse,
   publishResponse,
   saveCourseBody,
@@ -32,7 +34,7 @@ export const createHandoff = endpoint({
     'Made on the learners\' site for its signed-in contributor or admin ("Login As Contributor"). ' +
     "The answer is the studio's sign-in address with the code in its fragment, so no server logs it.",
   response: envelope(handoffResponse),
-  errors: [403, 404],
+  errors: [403, 404, 429],
   codes: ['not_a_contributor', 'no_studio'],
 });
 
@@ -44,7 +46,7 @@ export const signIn = endpoint({
   summary: 'Exchange a one-time code for the studio session cookie',
   body: signInBody,
   response: envelope(studioSession),
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 429],
   codes: ['handoff_invalid', 'not_a_contributor'],
 });
 
@@ -97,7 +99,7 @@ export const createCourse = endpoint({
   summary: 'Start a new course as a draft (learners see nothing until it is published)',
   body: courseFields,
   response: envelope(studioCourse),
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 429],
 });
 
 export const getCourse = endpoint({
@@ -121,7 +123,7 @@ export const saveCourse = endpoint({
   params: studioCourseParams,
   body: saveCourseBody,
   response: envelope(studioCourse),
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409, 429],
   codes: ['revision_conflict'],
 });
 
@@ -138,4 +140,20 @@ export const publishCourse = endpoint({
   response: envelope(publishResponse),
   errors: [400, 401, 403, 404, 422],
   codes: ['publish_incomplete'],
+});
+
+export const uploadCourseCover = endpoint({
+  method: 'POST',
+  path: '/api/studio/covers',
+  auth: 'studio',
+  tag,
+  summary: 'Upload a course cover: cropped to the card’s 16:9 and stored with its responsive sizes',
+  description:
+    'Multipart: `image` (JPEG, PNG or WebP, checked by its bytes; at most 5 MB and 40 megapixels) and ' +
+    'optionally the crop rectangle `crop_x`, `crop_y`, `crop_width`, `crop_height` in the image’s ' +
+    'pixels. The answer’s `id` is the course’s `cover_media_id` once the course is saved.',
+  body: coverUploadForm,
+  encoding: 'multipart',
+  response: envelope(coverUploadResponse),
+  errors: [400, 401, 403, 413, 429],
 });

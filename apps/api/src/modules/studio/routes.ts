@@ -5,6 +5,8 @@ import { siteOrigin } from '../../lib/host.ts';
 import { implement } from '../../lib/route.ts';
 import type { StudioContext } from './context.ts';
 import * as courses from './courses/service.ts';
+import { uploadCover } from './covers/service.ts';
+import { readCoverForm } from './covers/form.ts';
 import * as session from './session/service.ts';
 
 /**
@@ -17,10 +19,14 @@ export default async function studioRoutes(app: FastifyInstance) {
   const publicUrl = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT };
   const ctx: StudioContext = {
     sql: app.database.sql,
+    db: app.db,
     limiter: app.limiter,
     originOf: (host) => siteOrigin(host, publicUrl),
     secureCookies: siteOrigin('studio.example', publicUrl).startsWith('https:'),
   };
+
+  // A cover's bytes, read with its form before validation, for the handler.
+  const images = new WeakMap<object, Buffer>();
 
   implement(app, calls, {
     createHandoff: async (_request, caller) => ok(await session.createHandoff(ctx, caller)),
@@ -54,5 +60,16 @@ export default async function studioRoutes(app: FastifyInstance) {
     saveCourse: async (request, caller) =>
       ok(await courses.save(ctx, caller, request.params.id, request.body)),
     publishCourse: async (request, caller) => ok(await courses.publish(ctx, caller, request.params.id)),
+    uploadCourseCover: {
+      handler: async (request, caller) =>
+        ok(await uploadCover(ctx, caller, images.get(request) ?? null, request.body ?? {})),
+      extras: {
+        // The form is read after the studio's auth hook: no bytes are read for a caller refused.
+        preValidation: async (request) => {
+          const image = await readCoverForm(app, request);
+          if (image) images.set(request, image);
+        },
+      },
+    },
   });
 }
