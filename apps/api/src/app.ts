@@ -196,6 +196,16 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   await registerModules(app);
 
+  await serveBuiltFiles(app, env);
+  return app;
+}
+
+/**
+ * The built apps' files (production): the learners' app from WEB_DIST, and the studio's from
+ * STUDIO_DIST under /studio-assets/ (apps/studio builds them into dist/studio-assets/), a path of
+ * their own so the two apps' hashed files never collide; both served on any host.
+ */
+async function serveBuiltFiles(app: FastifyInstance, env: Env) {
   if (env.WEB_DIST && existsSync(join(env.WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: resolve(env.WEB_DIST),
@@ -228,5 +238,4 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       },
     });
   }
-  return app;
 }

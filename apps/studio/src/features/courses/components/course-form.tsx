@@ -67,7 +67,9 @@ export function CourseForm({ initial, onSave, saveLabel, actions, notices, focus
     // After the tab's panel is shown.
     window.setTimeout(() => document.getElementById(`field-${name.replace(/\./g, '-')}`)?.focus(), 0);
   };
-  if (focusRef) focusRef.current = show;
+  useEffect(() => {
+    if (focusRef) focusRef.current = show;
+  });
 
   const submit = form.handleSubmit(
     async (values) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { COVER } from '@app/contract/studio/constants';
 import { useT } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
@@ -91,7 +91,6 @@ export function CoverCropper({ src, width, height, onCancel, onUse }: CoverCropp
     const cy = frame.y + frame.height / 2;
     setFrame(placeFrame(width, height, cx - w / 2, cy - w / RATIO / 2, w));
   };
-  const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
   return (
     <dialog
@@ -113,39 +112,18 @@ export function CoverCropper({ src, width, height, onCancel, onUse }: CoverCropp
             {t('cover.crop.lead')}
           </p>
         </div>
-        <div
-          ref={stage}
-          className="relative mx-auto w-full overflow-hidden rounded-xl bg-slate-900 select-none"
-          style={{
-            aspectRatio: `${width} / ${height}`,
-            maxHeight: '60vh',
-            maxWidth: `calc(60vh * ${width / height})`,
-          }}
-        >
-          <img src={src} alt="" draggable={false} className="absolute inset-0 size-full" />
-          <button
-            type="button"
-            aria-label={t('cover.crop.frame')}
-            data-testid="crop-frame"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => (drag.current = null)}
-            onPointerCancel={() => (drag.current = null)}
-            onKeyDown={onKeyDown}
-            className="absolute cursor-move touch-none rounded-none border-2 border-white shadow-[0_0_0_9999px_rgb(15_23_42/0.55)] focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-sky-400"
-            style={{
-              left: pct(frame.x, width),
-              top: pct(frame.y, height),
-              width: pct(frame.width, width),
-              height: pct(frame.height, height),
-            }}
-          >
-            <span aria-hidden className="absolute inset-y-0 left-1/3 border-l border-white/50" />
-            <span aria-hidden className="absolute inset-y-0 left-2/3 border-l border-white/50" />
-            <span aria-hidden className="absolute inset-x-0 top-1/3 border-t border-white/50" />
-            <span aria-hidden className="absolute inset-x-0 top-2/3 border-t border-white/50" />
-          </button>
-        </div>
+        <CropStage
+          stageRef={stage}
+          src={src}
+          width={width}
+          height={height}
+          frame={frame}
+          label={t('cover.crop.frame')}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerEnd={() => (drag.current = null)}
+          onKeyDown={onKeyDown}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="crop-size" className="text-sm font-semibold">
             {t('cover.crop.size')}
@@ -174,5 +152,70 @@ export function CoverCropper({ src, width, height, onCancel, onUse }: CoverCropp
         </div>
       </div>
     </dialog>
+  );
+}
+
+const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+
+interface CropStageProps {
+  stageRef: RefObject<HTMLDivElement | null>;
+  src: string;
+  width: number;
+  height: number;
+  frame: CropRect;
+  label: string;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerEnd: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/** The image with the frame over it; outside the frame is dimmed. */
+function CropStage({
+  stageRef,
+  src,
+  width,
+  height,
+  frame,
+  label,
+  onPointerDown,
+  onPointerMove,
+  onPointerEnd,
+  onKeyDown,
+}: CropStageProps) {
+  return (
+    <div
+      ref={stageRef}
+      className="relative mx-auto w-full overflow-hidden rounded-xl bg-slate-900 select-none"
+      style={{
+        aspectRatio: `${width} / ${height}`,
+        maxHeight: '60vh',
+        maxWidth: `calc(60vh * ${width / height})`,
+      }}
+    >
+      <img src={src} alt="" draggable={false} className="absolute inset-0 size-full" />
+      <button
+        type="button"
+        aria-label={label}
+        data-testid="crop-frame"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onKeyDown={onKeyDown}
+        className="absolute cursor-move touch-none rounded-none border-2 border-white shadow-[0_0_0_9999px_rgb(15_23_42/0.55)] focus-visible:outline-4 focus-visible:outline-offset-0 focus-visible:outline-sky-400"
+        style={{
+          left: pct(frame.x, width),
+          top: pct(frame.y, height),
+          width: pct(frame.width, width),
+          height: pct(frame.height, height),
+        }}
+      >
+        <span aria-hidden className="absolute inset-y-0 left-1/3 border-l border-white/50" />
+        <span aria-hidden className="absolute inset-y-0 left-2/3 border-l border-white/50" />
+        <span aria-hidden className="absolute inset-x-0 top-1/3 border-t border-white/50" />
+        <span aria-hidden className="absolute inset-x-0 top-2/3 border-t border-white/50" />
+      </button>
+    </div>
   );
 }

@@ -37,91 +37,12 @@ export function CoverField() {
   const inputId = useId();
   const { watch, setValue, formState } = useFormContext<CourseFormValues>();
   const coverUrl = watch('cover_url');
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  useEffect(
-    () => () => {
-      if (picked) URL.revokeObjectURL(picked.src);
-    },
-    [picked],
-  );
+  const { picked, setPicked, busy, problem, done, setDone, choose, upload } = useCoverUpload();
   const formError = fieldText(t, formState.errors.cover_media_id?.message);
-
-  async function choose(file: File | undefined) {
-    setProblem(null);
-    setDone(false);
-    if (!file) return;
-    if (!(COVER.types as readonly string[]).includes(file.type)) return setProblem(t('cover.notImage'));
-    if (file.size > COVER.maxBytes) return setProblem(t('cover.tooLarge'));
-    const src = URL.createObjectURL(file);
-    const size = await sizeOf(src);
-    if (!size) {
-      URL.revokeObjectURL(src);
-      return setProblem(t('cover.notImage'));
-    }
-    if (size.width < COVER.minWidth || size.height < COVER.minHeight) {
-      URL.revokeObjectURL(src);
-      return setProblem(t('cover.tooSmall', size));
-    }
-    setPicked({ file, src, ...size });
-  }
-
-  async function upload(crop: CropRect) {
-    const file = picked!.file;
-    setPicked(null);
-    setBusy(true);
-    try {
-      const cover = await callData(uploadCourseCover, {
-        body: {
-          image: file,
-          crop_x: crop.x,
-          crop_y: crop.y,
-          crop_width: crop.width,
-          crop_height: crop.height,
-        },
-      });
-      setValue('cover_media_id', cover.id, { shouldDirty: true });
-      setValue('cover_url', cover.url, { shouldDirty: true });
-      setDone(true);
-    } catch (error) {
-      const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
-      setProblem(field ? fieldText(t, field)! : errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const shown = problem ?? formError;
   return (
     <div className="flex flex-col gap-3" id={fieldId('cover_media_id')} tabIndex={-1}>
-      <div className="relative aspect-video overflow-hidden rounded-xl border border-line bg-brand-soft">
-        {coverUrl ? (
-          <img
-            src={coverUrl}
-            alt={t('cover.alt')}
-            className="size-full object-cover"
-            data-testid="cover-preview"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-brand">
-            <Icon path={icons.image} size={32} />
-            <span className="text-sm font-semibold">{t('cover.none')}</span>
-          </div>
-        )}
-        {busy && (
-          <div className="absolute inset-0 grid place-items-center bg-white/70" role="status">
-            <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-              <span
-                aria-hidden
-                className="size-5 animate-spin rounded-full border-2 border-brand border-r-transparent"
-              />
-              {t('cover.uploading')}
-            </span>
-          </div>
-        )}
-      </div>
+      <CoverPreview url={coverUrl} busy={busy} />
       <p id={`${inputId}-hint`} className="text-xs text-ink-soft">
         {t('cover.hint')}
       </p>
@@ -183,6 +104,95 @@ export function CoverField() {
           onCancel={() => setPicked(null)}
           onUse={(crop) => void upload(crop)}
         />
+      )}
+    </div>
+  );
+}
+
+/** Choosing a file (checked in the browser first), and uploading the part chosen in the cropper. */
+function useCoverUpload() {
+  const t = useT();
+  const { setValue } = useFormContext<CourseFormValues>();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.src);
+    },
+    [picked],
+  );
+
+  async function choose(file: File | undefined) {
+    setProblem(null);
+    setDone(false);
+    if (!file) return;
+    if (!(COVER.types as readonly string[]).includes(file.type)) return setProblem(t('cover.notImage'));
+    if (file.size > COVER.maxBytes) return setProblem(t('cover.tooLarge'));
+    const src = URL.createObjectURL(file);
+    const size = await sizeOf(src);
+    if (!size) {
+      URL.revokeObjectURL(src);
+      return setProblem(t('cover.notImage'));
+    }
+    if (size.width < COVER.minWidth || size.height < COVER.minHeight) {
+      URL.revokeObjectURL(src);
+      return setProblem(t('cover.tooSmall', size));
+    }
+    setPicked({ file, src, ...size });
+  }
+
+  async function upload(crop: CropRect) {
+    const file = picked!.file;
+    setPicked(null);
+    setBusy(true);
+    try {
+      const cover = await callData(uploadCourseCover, {
+        body: {
+          image: file,
+          crop_x: crop.x,
+          crop_y: crop.y,
+          crop_width: crop.width,
+          crop_height: crop.height,
+        },
+      });
+      setValue('cover_media_id', cover.id, { shouldDirty: true });
+      setValue('cover_url', cover.url, { shouldDirty: true });
+      setDone(true);
+    } catch (error) {
+      const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+      setProblem(field ? fieldText(t, field)! : errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { picked, setPicked, busy, problem, done, setDone, choose, upload };
+}
+
+function CoverPreview({ url, busy }: { url: string | null; busy: boolean }) {
+  const t = useT();
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-xl border border-line bg-brand-soft">
+      {url ? (
+        <img src={url} alt={t('cover.alt')} className="size-full object-cover" data-testid="cover-preview" />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-1 text-brand">
+          <Icon path={icons.image} size={32} />
+          <span className="text-sm font-semibold">{t('cover.none')}</span>
+        </div>
+      )}
+      {busy && (
+        <div className="absolute inset-0 grid place-items-center bg-white/70" role="status">
+          <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <span
+              aria-hidden
+              className="size-5 animate-spin rounded-full border-2 border-brand border-r-transparent"
+            />
+            {t('cover.uploading')}
+          </span>
+        </div>
       )}
     </div>
   );

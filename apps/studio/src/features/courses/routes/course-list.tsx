@@ -112,7 +112,12 @@ function Filters({
   const searchId = useId();
   const statusId = useId();
   const [q, setQ] = useState(filter.q);
-  useEffect(() => setQ(filter.q), [filter.q]);
+  // The address changed the words (Back, "Clear the filters"): the box shows them.
+  const [shown, setShown] = useState(filter.q);
+  if (shown !== filter.q) {
+    setShown(filter.q);
+    setQ(filter.q);
+  }
   useEffect(() => {
     if (q.trim() === filter.q) return;
     const timer = window.setTimeout(() => onChange({ q: q.trim() }), 300);
