@@ -104,7 +104,8 @@ const studioClosure = (key, into = new Set()) => {
   return into;
 };
 const studioEntries = Object.keys(studioManifest).filter((key) => studioManifest[key].isEntry);
-if (studioEntries.length !== 1) throw new Error(`expected one studio entry, found ${studioEntries.join(', ') || 'none'}`);
+if (studioEntries.length !== 1)
+  throw new Error(`expected one studio entry, found ${studioEntries.join(', ') || 'none'}`);
 const studioKeys = studioClosure(STUDIO_FIRST_ROUTE, studioClosure(studioEntries[0]));
 const studioFiles = [...new Set([...studioKeys].map((key) => studioManifest[key].file))];
 const studioSize = (file) => gzipSync(readFileSync(join(studioDist, file)), { level: 9 }).length;

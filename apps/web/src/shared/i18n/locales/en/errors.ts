@@ -169,6 +169,7 @@ export default {
   'errors.field.image_type': 'Choose a JPEG, PNG or WebP image.',
   'errors.field.image_too_large': 'The image must be at most 5 MB.',
   'errors.field.image_too_many_pixels': 'The image must be at most 40 megapixels.',
-  'errors.field.image_too_small': 'The image is too small: the cropped part must be at least 640 × 360 pixels.',
+  'errors.field.image_too_small':
+    'The image is too small: the cropped part must be at least 640 × 360 pixels.',
   'errors.field.crop_outside': 'The crop must lie inside the image. Choose the part again.',
 } as const satisfies Record<ErrorWordKey, string>;

@@ -154,6 +154,7 @@ export default {
   'errors.field.image_type': 'Pilih imej JPEG, PNG atau WebP.',
   'errors.field.image_too_large': 'Imej mestilah tidak melebihi 5 MB.',
   'errors.field.image_too_many_pixels': 'Imej mestilah tidak melebihi 40 megapiksel.',
-  'errors.field.image_too_small': 'Imej terlalu kecil: bahagian yang dipangkas mestilah sekurang-kurangnya 640 × 360 piksel.',
+  'errors.field.image_too_small':
+    'Imej terlalu kecil: bahagian yang dipangkas mestilah sekurang-kurangnya 640 × 360 piksel.',
   'errors.field.crop_outside': 'Pangkasan mestilah berada di dalam imej. Pilih bahagian itu semula.',
 } satisfies Record<keyof typeof en, string>;
