@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireSession } from './layout/require-session';
+import { PageLoader, RequireSession } from './layout/require-session';
 import { NotFound } from './layout/not-found';
 import { RouteError } from './layout/route-error';
 
@@ -8,7 +8,7 @@ import { RouteError } from './layout/route-error';
  * page. The curriculum (sections, lessons, quizzes) and video uploads add their own routes under
  * /courses/:id/… here. apps/api/src/modules/pages/studio-pages.ts lists the same addresses.
  */
-export const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   { path: '/sign-in', lazy: () => import('@/features/session/routes/sign-in'), errorElement: <RouteError /> },
   {
     path: '/signed-out',
@@ -27,5 +27,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** While the first page's code loads: the loader, not a blank page. */
+export const routes: RouteObject[] = [{ hydrateFallbackElement: <PageLoader />, children: pageRoutes }];
 
 export const createStudioRouter = () => createBrowserRouter(routes);

@@ -9,20 +9,25 @@ import { CenteredCard } from '@/shared/ui/centered-card';
 import { RouteAnnouncer } from '../../../../web/src/app/layout/route-announcer';
 import { StudioHeader } from './studio-header';
 
+/** The whole screen waiting: a spinner, named for screen readers. */
+export function PageLoader() {
+  const t = useT();
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status">
+      <span
+        aria-hidden
+        className="size-8 animate-spin rounded-full border-4 border-brand border-r-transparent"
+      />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
+  );
+}
+
 /** The signed-in studio: the header and the page, or the way in when no one is signed in. */
 export function RequireSession() {
   const t = useT();
   const session = useSession();
-  if (session.isPending)
-    return (
-      <div className="flex min-h-dvh items-center justify-center" role="status">
-        <span
-          aria-hidden
-          className="size-8 animate-spin rounded-full border-4 border-brand border-r-transparent"
-        />
-        <span className="sr-only">{t('app.loading')}</span>
-      </div>
-    );
+  if (session.isPending) return <PageLoader />;
   if (session.error) {
     if (session.error instanceof ApiError && (session.error.status === 401 || session.error.status === 403))
       return <Navigate to="/signed-out" replace />;
