@@ -1,6 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { DEMO_MENTOR, expect, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { expect, hosts, seriousAxeViolations, test } from './fixtures.ts';
+import { arriveFromSite, coverPng } from './studio-support.ts';
 
 /**
  * The studio (issue 24 items 1 and 2): a contributor arrives from "Login As Contributor" on the
@@ -12,51 +12,9 @@ import { DEMO_MENTOR, expect, hosts, seriousAxeViolations, signIn, test } from '
 // axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
 
-/** A 1600 × 900 PNG, left half teal, right half amber: a cover to upload (no image library needed). */
-function coverPng(width = 1600, height = 900) {
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(x < width / 2 ? [15, 118, 110] : [245, 158, 11], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(2, 9); // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function noSeriousAxe(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
   expect(await seriousAxeViolations(page), `axe on ${screen}`).toEqual([]);
-}
-
-/** "Login As Contributor" from the learners' site, as the demo mentor would. */
-async function arriveFromSite(page: Page) {
-  await signIn(page, { user: DEMO_MENTOR });
-  await page.goto(`${hosts.tenantA}/profile/mycourse`);
-  await page.getByRole('button', { name: /My Account/ }).click();
-  const codes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('#code=')) codes.push(request.url());
-  });
-  await page.getByRole('menuitem', { name: 'Login As Contributor' }).click();
-  await expect(page).toHaveURL(`${hosts.studioA}/courses`);
-  // The code rode in the fragment only: never in a request, and not left in the address.
-  expect(codes).toEqual([]);
-  expect(new URL(page.url()).hash).toBe('');
 }
 
 test('a contributor arrives from the site, creates a course with a cover, and finds it as a draft', async ({

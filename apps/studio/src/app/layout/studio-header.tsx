@@ -27,7 +27,7 @@ export function StudioHeader({ session }: { session: StudioSession }) {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <NavLink to="/courses" className="flex min-w-0 items-center gap-3 rounded-lg">
+        <NavLink to="/courses" className="flex min-w-0 flex-1 items-center gap-3 rounded-lg sm:flex-none">
           {brand.logoUrl && (
             <img src={brand.logoUrl} alt="" className="h-9 w-auto max-w-[8rem] object-contain" />
           )}
@@ -38,24 +38,28 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             </span>
           </span>
         </NavLink>
-        <nav aria-label={t('app.nav')} className="order-last w-full sm:order-none sm:w-auto">
-          <NavLink
-            to="/courses"
-            className={({ isActive }) =>
-              cx(
-                'inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold',
-                isActive
-                  ? 'bg-brand-soft text-brand-strong'
-                  : 'text-ink-soft hover:bg-surface hover:text-ink',
-              )
-            }
-          >
-            <Icon path={icons.book} size={18} />
-            {t('app.nav.courses')}
-          </NavLink>
-        </nav>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          <LanguageSwitcher />
+        <div className="order-last flex w-full items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
+          <nav aria-label={t('app.nav')}>
+            <NavLink
+              to="/courses"
+              className={({ isActive }) =>
+                cx(
+                  'inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold',
+                  isActive
+                    ? 'bg-brand-soft text-brand-strong'
+                    : 'text-ink-soft hover:bg-surface hover:text-ink',
+                )
+              }
+            >
+              <Icon path={icons.book} size={18} />
+              {t('app.nav.courses')}
+            </NavLink>
+          </nav>
+          <div className="ml-auto">
+            <LanguageSwitcher />
+          </div>
+        </div>
+        <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-3">
           <div className="hidden min-w-0 flex-col items-end leading-tight md:flex">
             <span className="max-w-[12rem] truncate text-sm font-semibold text-ink" data-testid="studio-user">
               {user.full_name}

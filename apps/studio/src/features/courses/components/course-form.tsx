@@ -114,7 +114,7 @@ export function CourseForm({ initial, onSave, saveLabel, actions, notices, focus
               : errorText(t, failure)}
           </Alert>
         )}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <FormCard
             title={t('course.basics')}
             lead={t('course.basicsLead', { language: labelOf(defaultLanguage) })}

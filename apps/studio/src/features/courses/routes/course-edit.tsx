@@ -242,7 +242,7 @@ function EditSkeleton() {
     <div className="flex flex-col gap-6" aria-busy="true">
       <Skeleton className="h-8 w-28" />
       <Skeleton className="h-9 w-2/3" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Skeleton className="h-96 rounded-2xl" />
         <div className="flex flex-col gap-6">
           <Skeleton className="aspect-video rounded-2xl" />
