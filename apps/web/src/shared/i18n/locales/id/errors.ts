@@ -160,4 +160,9 @@ export default {
   'errors.field.end_while_ongoing': 'Kosongkan bulan selesai selama masih berjalan.',
   'errors.field.end_required': 'Isi bulan selesai, atau centang bahwa masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskon harus lebih rendah dari harga.',
+  'errors.field.image_type': 'Pilih gambar JPEG, PNG atau WebP.',
+  'errors.field.image_too_large': 'Gambar paling besar 5 MB.',
+  'errors.field.image_too_many_pixels': 'Gambar paling besar 40 megapiksel.',
+  'errors.field.image_too_small': 'Gambar terlalu kecil: bagian yang dipotong minimal 640 × 360 piksel.',
+  'errors.field.crop_outside': 'Potongan harus berada di dalam gambar. Pilih bagiannya lagi.',
 } satisfies Record<keyof typeof en, string>;
