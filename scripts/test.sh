@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, stopping at the first failure.
 #   Chromium → typecheck ‖ lint ‖ format → web unit tests → web build → bundle budgets → API tests
-#   on PGlite ‖ API tests on PostgreSQL (when DATABASE_URL is set) → browser tests (Playwright).
+#   on PGlite → API tests on PostgreSQL (when DATABASE_URL is set) → browser tests (Playwright).
 # `a ‖ b` run side by side (decision 39): their output is shown as it comes, each line prefixed
 # with its step's name; when one fails the others are stopped and its whole log is printed again,
 # unprefixed, before the summary. The web build comes before the API tests, whose page tests
-# render the built app (they would otherwise build it themselves, once per run, side by side).
+# render the built app (on a clean clone they would otherwise build it themselves, a second time).
 # Ends with each step's time and one summary line. Set DATABASE_URL=postgres://… to also run the
 # API tests on PostgreSQL.
 set -uo pipefail
@@ -135,12 +135,10 @@ together \
 step 'web unit tests' npx vitest run --root apps/web
 step 'web build' npm run --silent build -w apps/web
 step 'bundle budgets' node scripts/check-budget.mjs
+step 'API tests on PGlite' env -u DATABASE_URL npx vitest run --root apps/api
 if [ -n "${DATABASE_URL:-}" ]; then
-  together \
-    'API tests on PGlite' 'env -u DATABASE_URL npx vitest run --root apps/api' \
-    'API tests on PostgreSQL' 'npx vitest run --root apps/api'
+  step 'API tests on PostgreSQL' npx vitest run --root apps/api
 else
-  step 'API tests on PGlite' npx vitest run --root apps/api
   skip 'API tests on PostgreSQL' 'DATABASE_URL not set'
 fi
 step 'browser tests' npx playwright test -c e2e/playwright.config.ts

@@ -208,7 +208,8 @@ describe('POST /api/v1/users/register rate limits', () => {
 });
 
 describe('rate limits in Redis (REDIS_URL)', () => {
-  // Per run: `npm test` runs the PGlite and PostgreSQL runs side by side (decision 39).
+  // Per run: another run of this file on the machine (PGlite and PostgreSQL, another checkout)
+  // must not remove this one's socket (decision 39).
   const dir = `/tmp/acc-api-redis-${process.pid}`;
   const socket = `${dir}/redis.sock`;
   let redis: ChildProcess | null = null;
