@@ -23,6 +23,10 @@ const pageRoutes: RouteObject[] = [
       { path: '/courses', lazy: () => import('@/features/courses/routes/course-list') },
       { path: '/courses/new', lazy: () => import('@/features/courses/routes/course-new') },
       { path: '/courses/:id', lazy: () => import('@/features/courses/routes/course-edit') },
+      {
+        path: '/courses/:id/curriculum',
+        lazy: () => import('@/features/courses/routes/course-curriculum'),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -15,6 +15,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { courseKey, coursesKey, useCourse } from '../api/courses';
 import { CourseForm } from '../components/course-form';
 import { CourseHeader } from '../components/course-header';
+import { CourseTabs } from '../components/course-tabs';
 import { fieldId, formValuesOf } from '../lib/form-values';
 
 type Notice = {
@@ -108,6 +109,7 @@ function EditCourse({ course }: { course: StudioCourse }) {
           )
         }
       />
+      <CourseTabs id={course.id} />
       <CourseForm
         initial={initial}
         focusRef={focus}

@@ -1,0 +1,172 @@
+import type { Locale } from '@app/contract/envelope';
+import type {
+  Curriculum,
+  StudioLesson,
+  StudioLessonBlock,
+  StudioSection,
+} from '@app/contract/studio/schemas';
+
+/**
+ * The curriculum screen's pure steps: every change makes a new curriculum, so the page keeps one
+ * value and sends it whole (reordering is the order of the arrays).
+ */
+
+export const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+export const emptyText = () => ({ id: '', en: '', ms: '' });
+
+export const newSection = (): StudioSection => ({ key: newKey(), title: emptyText(), lessons: [] });
+
+export const newLesson = (type: StudioLesson['type'] = 'text'): StudioLesson => ({
+  key: newKey(),
+  title: emptyText(),
+  type,
+  is_preview: false,
+  duration_seconds: 0,
+  body: { id: [], en: [], ms: [] },
+  file_id: null,
+  captions: [],
+  quiz: null,
+});
+
+function moved<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= list.length) return list;
+  const next = list.slice();
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+export const moveSection = (c: Curriculum, from: number, to: number): Curriculum => ({
+  sections: moved(c.sections, from, to),
+});
+
+/** Where a lesson is: its section's and its own index. */
+export function findLesson(c: Curriculum, key: string): { s: number; l: number } | null {
+  for (const [s, section] of c.sections.entries()) {
+    const l = section.lessons.findIndex((lesson) => lesson.key === key);
+    if (l >= 0) return { s, l };
+  }
+  return null;
+}
+
+/** A lesson moved to section `toS` at `toL` (any section: lessons move between sections). */
+export function moveLessonTo(c: Curriculum, key: string, toS: number, toL: number): Curriculum {
+  const at = findLesson(c, key);
+  if (!at || !c.sections[toS]) return c;
+  const lesson = c.sections[at.s]!.lessons[at.l]!;
+  const sections = c.sections.map((section) => ({ ...section, lessons: section.lessons.slice() }));
+  sections[at.s]!.lessons.splice(at.l, 1);
+  const target = sections[toS]!.lessons;
+  target.splice(Math.max(0, Math.min(toL, target.length)), 0, lesson);
+  return { sections };
+}
+
+/**
+ * A lesson one place up or down; at the top or bottom of its section it crosses into the end of
+ * the section before or the start of the section after.
+ */
+export function stepLesson(c: Curriculum, key: string, delta: -1 | 1): Curriculum {
+  const at = findLesson(c, key);
+  if (!at) return c;
+  const count = c.sections[at.s]!.lessons.length;
+  const to = at.l + delta;
+  if (to >= 0 && to < count) return moveLessonTo(c, key, at.s, to);
+  const s = at.s + delta;
+  if (!c.sections[s]) return c;
+  return moveLessonTo(c, key, s, delta < 0 ? c.sections[s]!.lessons.length : 0);
+}
+
+export const canStepLesson = (c: Curriculum, s: number, l: number, delta: -1 | 1) =>
+  delta < 0 ? s > 0 || l > 0 : s < c.sections.length - 1 || l < c.sections[s]!.lessons.length - 1;
+
+export const updateSection = (c: Curriculum, key: string, patch: Partial<StudioSection>): Curriculum => ({
+  sections: c.sections.map((section) => (section.key === key ? { ...section, ...patch } : section)),
+});
+
+export const updateLesson = (c: Curriculum, key: string, patch: Partial<StudioLesson>): Curriculum => ({
+  sections: c.sections.map((section) => ({
+    ...section,
+    lessons: section.lessons.map((lesson) => (lesson.key === key ? { ...lesson, ...patch } : lesson)),
+  })),
+});
+
+export const removeSection = (c: Curriculum, key: string): Curriculum => ({
+  sections: c.sections.filter((section) => section.key !== key),
+});
+
+export const removeLesson = (c: Curriculum, key: string): Curriculum => ({
+  sections: c.sections.map((section) => ({
+    ...section,
+    lessons: section.lessons.filter((lesson) => lesson.key !== key),
+  })),
+});
+
+/**
+ * The server's field errors (`sections.0.lessons.2.title.id`) named by the keys of the curriculum
+ * that was sent (`<lesson key>.title.id`), so they stay on their field when the order changes.
+ */
+export function errorsByKey(sent: Curriculum, fields: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, code] of Object.entries(fields)) {
+    const m = /^sections\.(\d+)(?:\.lessons\.(\d+))?(?:\.(.+))?$/.exec(path);
+    const section = m ? sent.sections[Number(m[1])] : undefined;
+    if (!m || !section) {
+      out[path] = code;
+      continue;
+    }
+    const lesson = m[2] !== undefined ? section.lessons[Number(m[2])] : undefined;
+    const owner = m[2] !== undefined ? lesson?.key : section.key;
+    out[owner ? `${owner}${m[3] ? `.${m[3]}` : ''}` : path] = code;
+  }
+  return out;
+}
+
+/** The curriculum's problems the page can see itself: titles in the default language. */
+export function localErrors(c: Curriculum, lang: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const section of c.sections) {
+    if (!section.title[lang].trim()) out[`${section.key}.title.${lang}`] = 'required';
+    for (const lesson of section.lessons)
+      if (!lesson.title[lang].trim()) out[`${lesson.key}.title.${lang}`] = 'required';
+  }
+  return out;
+}
+
+/** The DOM id of a field named by key and path (`<key>.title.en`). */
+export const curriculumFieldId = (name: string) => `cur-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** A block as the simple editor edits it: its kind and its text (list items one per line). */
+export type EditorBlockType = 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'quote';
+
+export function blockText(block: StudioLessonBlock): string {
+  switch (block.type) {
+    case 'h2':
+    case 'h3':
+    case 'pre':
+      return block.text;
+    case 'p':
+    case 'quote':
+      return block.runs.map((run) => run.text).join('');
+    case 'ul':
+    case 'ol':
+      return block.items.map((item) => item.map((run) => run.text).join('')).join('\n');
+  }
+}
+
+export function blockOf(type: EditorBlockType, text: string): StudioLessonBlock {
+  switch (type) {
+    case 'h2':
+    case 'h3':
+      return { type, text };
+    case 'p':
+    case 'quote':
+      return { type, runs: [{ text }] };
+    case 'ul':
+    case 'ol':
+      return { type, items: text.split('\n').map((line) => [{ text: line }]) };
+  }
+}
