@@ -5,8 +5,8 @@ import { arriveFromSite, coverPng } from './studio-support.ts';
 /**
  * The studio (issue 24 items 1 and 2): a contributor arrives from "Login As Contributor" on the
  * learners' site, signed in by a one-time code, builds a course with a cropped cover and finds it
- * in the list as a draft; axe finds nothing serious on any studio screen; and a page of the
- * learners' site cannot act in the studio.
+ * in the list as a draft, gives it a first section and lessons (item 3); axe finds nothing
+ * serious on any studio screen; and a page of the learners' site cannot act in the studio.
  */
 
 // axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
@@ -66,6 +66,24 @@ test('a contributor arrives from the site, creates a course with a cover, and fi
   // Publishing names what is missing: the course has no lessons yet.
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('publish-problems')).toContainText('add at least one lesson');
+
+  // The curriculum (issue 24 item 3): a first section and lesson, reordered, saved with the revision.
+  await page.getByRole('link', { name: 'Curriculum' }).click();
+  await expect(page).toHaveURL(new RegExp(`${hosts.studioA}/courses/\\d+/curriculum$`));
+  await page.getByRole('button', { name: 'Add your first section' }).click();
+  await page.getByLabel(/^Section title \(Bahasa Indonesia\)/).fill('Dasar');
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page.getByLabel(/^Lesson title \(Bahasa Indonesia\)/).fill('Cahaya');
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page
+    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
+    .nth(1)
+    .fill('Komposisi');
+  await page.getByRole('button', { name: 'Move up: Komposisi (2)' }).click();
+  await noSeriousAxe(page, 'the curriculum');
+  await page.getByRole('button', { name: 'Save curriculum' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
+  await expect(page.getByTestId('curriculum-lesson').first()).toContainText('Komposisi');
 
   await page.getByRole('link', { name: 'All courses' }).click();
   await page.getByLabel('Search courses').fill(title);
