@@ -180,6 +180,10 @@ function BlockItem({
   );
 }
 
+/**
+ * A small icon button. One that cannot act (the first item's Move up) stays focusable and says
+ * so (aria-disabled), so focus is not lost when a move makes it the first or last.
+ */
 export function SmallIconButton(props: {
   label: string;
   icon: string;
@@ -191,9 +195,11 @@ export function SmallIconButton(props: {
       type="button"
       aria-label={props.label}
       title={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-ink disabled:cursor-not-allowed disabled:opacity-40"
+      aria-disabled={props.disabled || undefined}
+      onClick={() => {
+        if (!props.disabled) props.onClick();
+      }}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
     >
       <Icon path={props.icon} size={18} />
     </button>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useBlocker, useParams } from 'react-router';
 import type { Locale } from '@app/contract/envelope';
 import { getCourse, saveCurriculum } from '@app/contract/studio/endpoints';
 import type { Curriculum, StudioCourse } from '@app/contract/studio/schemas';
@@ -154,6 +154,7 @@ function CurriculumPage({ course }: { course: StudioCourse }) {
     defaultLanguage,
   );
   const title = course.fields.title[defaultLanguage] || course.fields.title.en || t('course.newTitle');
+  useLeaveGuard(dirty);
 
   const addSection = () => {
     const section = newSection();
@@ -207,6 +208,25 @@ function CurriculumPage({ course }: { course: StudioCourse }) {
       <SaveBar dirty={dirty} saving={saving} onSave={() => void save()} />
     </div>
   );
+}
+
+/** Unsaved changes are not lost to a click elsewhere in the studio or a closed tab. */
+function useLeaveGuard(dirty: boolean) {
+  const t = useT();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('cur.leaveConfirm'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 }
 
 function EmptyCurriculum({ onAdd }: { onAdd: () => void }) {

@@ -191,6 +191,7 @@ const en = {
   'cur.dnd.end': '{name} was dropped over {target}.',
   'cur.dnd.endNone': '{name} was dropped.',
   'cur.dnd.cancel': 'Moving was cancelled. {name} is back in its place.',
+  'cur.leaveConfirm': 'Leave without saving? Your changes to the curriculum will be lost.',
   'cur.blocks.empty': 'No content in this language yet. Add a paragraph to begin.',
   'cur.blocks.p': 'Paragraph',
   'cur.blocks.h2': 'Heading',

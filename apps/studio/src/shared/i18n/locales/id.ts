@@ -194,6 +194,7 @@ export default {
   'cur.dnd.end': '{name} dilepas di atas {target}.',
   'cur.dnd.endNone': '{name} dilepas.',
   'cur.dnd.cancel': 'Pemindahan dibatalkan. {name} kembali ke tempatnya.',
+  'cur.leaveConfirm': 'Keluar tanpa menyimpan? Perubahan kurikulum Anda akan hilang.',
   'cur.blocks.empty': 'Belum ada konten dalam bahasa ini. Tambahkan paragraf untuk memulai.',
   'cur.blocks.p': 'Paragraf',
   'cur.blocks.h2': 'Judul',

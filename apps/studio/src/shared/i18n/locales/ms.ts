@@ -195,6 +195,7 @@ export default {
   'cur.dnd.end': '{name} dilepaskan di atas {target}.',
   'cur.dnd.endNone': '{name} dilepaskan.',
   'cur.dnd.cancel': 'Pengalihan dibatalkan. {name} kembali ke tempatnya.',
+  'cur.leaveConfirm': 'Keluar tanpa menyimpan? Perubahan kurikulum anda akan hilang.',
   'cur.blocks.empty': 'Belum ada kandungan dalam bahasa ini. Tambah perenggan untuk bermula.',
   'cur.blocks.p': 'Perenggan',
   'cur.blocks.h2': 'Tajuk',
