@@ -25,6 +25,7 @@ import etagPlugin from './plugins/etag.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import authPlugin from './plugins/auth.ts';
+import studioAuthPlugin from './plugins/studio-auth.ts';
 import { registerModules } from './modules/index.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createStorage, s3OptionsFromEnv, type FileStorage } from './lib/storage/index.ts';
@@ -150,6 +151,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     basicUser: env.LEARNING_BASIC_USER,
     basicPassword: env.LEARNING_BASIC_PASSWORD,
   });
+  await app.register(studioAuthPlugin, {
+    publicUrl: { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -164,6 +168,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
           appCode: { type: 'apiKey', in: 'header', name: 'app_code' },
           learningBasic: { type: 'http', scheme: 'basic' },
           learningToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          studioCookie: { type: 'apiKey', in: 'cookie', name: 'studio_session' },
         },
       },
     },

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 import { order, startPayment } from './commerce/helpers.ts';
 import { contractEndpoints } from './contract-endpoints.ts';
 import { APP_CODE, createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, type TestContext } from './helper.ts';
+import { MENTOR, STUDIO_A, STUDIO_B, studio, studioSession } from './studio/support.ts';
 
 /**
  * The published OpenAPI document (/api/docs/json) against what the API answers: every GET route
@@ -45,6 +46,9 @@ const endpoints = new Map<string, AnyEndpoint>();
 let valid: Record<string, { params?: Record<string, string>; query?: Record<string, string> }>;
 let learnerToken: string;
 let otherToken: string;
+/** Studio session cookies (issue 24): the demo mentor of tenant A's, and tenant B's mentor's. */
+let studioCookie: string;
+let otherStudioCookie: string;
 const learnerEmail = 'learner@example.com';
 
 const basic = (user: string, password: string) =>
@@ -57,6 +61,8 @@ beforeAll(async () => {
     endpoints.set(`${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`, endpoint);
   learnerToken = await loginToken(ctx, learnerEmail, DEMO_PASSWORD);
   otherToken = await loginToken(ctx, 'mentor@example.com', DEMO_PASSWORD);
+  studioCookie = await studioSession(ctx, MENTOR);
+  otherStudioCookie = await studioSession(ctx, MENTOR, { site: HOST_B, studio: STUDIO_B });
   valid = await validInputs();
 }, SETUP_MS);
 afterAll(() => ctx?.close());
@@ -98,6 +104,13 @@ async function validInputs(): Promise<typeof valid> {
   const work = await one<{ id: number }>('SELECT id FROM work_experiences WHERE user_id = $1 LIMIT 1', [
     learner.id,
   ]);
+  // The studio lists the courses the mentor may edit (and gives each its draft).
+  await studio(ctx, studioCookie, 'GET', '/api/studio/courses');
+  const draft = await one<{ id: number }>(
+    `SELECT d.id FROM course_drafts d JOIN mentors m ON m.id = d.mentor_id JOIN users u ON u.id = m.user_id
+      WHERE u.email = $1 AND u.tenant_id = $2 ORDER BY d.id LIMIT 1`,
+    [MENTOR, learner.tenant_id],
+  );
   const education = await one<{ id: number }>(
     'SELECT id FROM educations_trainings WHERE user_id = $1 LIMIT 1',
     [learner.id],
@@ -178,6 +191,7 @@ async function validInputs(): Promise<typeof valid> {
     },
     '/api/v1/work_experiences/edit': { query: { id: String(work.id) } },
     '/api/v1/educations_trainings/edit': { query: { id: String(education.id) } },
+    '/api/studio/courses/{id}': { params: { id: String(draft.id) } },
   };
 }
 
@@ -195,6 +209,8 @@ function credentials(schemes: string[], kind: 'right' | 'wrong' | 'other' | 'non
         kind === 'wrong' ? 'wrong' : ctx.env.LEARNING_BASIC_PASSWORD,
       );
     if (scheme === 'learningToken') headers['x-auth-token'] = kind === 'wrong' ? 'y'.repeat(43) : token;
+    if (scheme === 'studioCookie')
+      headers.cookie = `${kind === 'wrong' ? `studio_session=${'z'.repeat(43)}` : kind === 'other' ? otherStudioCookie : studioCookie}`;
   }
   return headers;
 }
@@ -220,11 +236,13 @@ function inputsOf(path: string, operation: Operation): Input[] {
   if (missing.length > 0)
     throw new Error(`${path}: give representative inputs for ${missing.map((p) => p.name).join(', ')}`);
   const right = credentials(schemes, 'right');
+  // The studio's calls answer on the company's studio host only.
+  const home = schemes.includes('studioCookie') ? STUDIO_A : HOST_A;
   const input = (label: string, change: Partial<Input> = {}): Input => ({
     label,
     params: { ...base.params, ...change.params },
     query: change.query ?? { ...base.query },
-    headers: { host: HOST_A, ...right, ...change.headers },
+    headers: { host: home, ...right, ...change.headers },
   });
   const inputs = [input('valid')];
   for (const p of parameters.filter((q) => q.in === 'path'))
@@ -239,7 +257,7 @@ function inputsOf(path: string, operation: Operation): Input[] {
     if (schemes.length > 0)
       inputs.push({
         ...input(`${kind} credentials`),
-        headers: { host: HOST_A, ...credentials(schemes, kind) },
+        headers: { host: home, ...credentials(schemes, kind) },
       });
   if (schemes.includes('learningToken')) {
     const { 'x-auth-token': _token, ...basicOnly } = right;

@@ -8,9 +8,21 @@ import type { ErrorCode } from './errors.ts';
  * - `app_code`: the public content calls, with the `app_code` header;
  * - `token`: the token client, `Authorization: Bearer <token>`;
  * - `learning`: the learning host's basic auth, and the user's `X-Auth-Token` when there is one;
- * - `learning_token`: the learning host's basic auth and a valid `X-Auth-Token`.
+ * - `learning_token`: the learning host's basic auth and a valid `X-Auth-Token`;
+ * - `studio_host`: nothing, but only on a company's studio host, and a write only from the studio's
+ *   own origin (signing in to the studio);
+ * - `studio`: the studio's session cookie, on the studio host it was made for; a write only from the
+ *   studio's own origin.
  */
-export type AuthMode = 'none' | 'public' | 'app_code' | 'token' | 'learning' | 'learning_token';
+export type AuthMode =
+  | 'none'
+  | 'public'
+  | 'app_code'
+  | 'token'
+  | 'learning'
+  | 'learning_token'
+  | 'studio_host'
+  | 'studio';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,7 +84,7 @@ export type AnyEndpoint = Endpoint<any, any, any, any>;
 /** Checks the shape and keeps the exact schema types of one endpoint. */
 export const endpoint = <const E extends AnyEndpoint>(definition: E): E => definition;
 
-const CREDENTIALS: readonly AuthMode[] = ['app_code', 'token', 'learning', 'learning_token'];
+const CREDENTIALS: readonly AuthMode[] = ['app_code', 'token', 'learning', 'learning_token', 'studio'];
 
 /**
  * Every failure status a call can answer: its own `errors`, and those the server gives any call

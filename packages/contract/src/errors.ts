@@ -87,6 +87,12 @@ export const errorCodes = [
   'skills_exist',
   'too_many_entries',
   'pdf_busy',
+  // The studio (issue 24).
+  'not_a_contributor',
+  'no_studio',
+  'handoff_invalid',
+  'revision_conflict',
+  'publish_incomplete',
   // Studio videos (issue 24 item 4): refused at upload, or found while transcoding.
   ...videoErrorCodes,
 ] as const;
@@ -163,6 +169,8 @@ export const fieldCodes = [
   'end_before_start',
   'end_while_ongoing',
   'end_required',
+  // The studio.
+  'discount_not_below_price',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

@@ -19,7 +19,15 @@ export type AuditEvent =
   /** A gateway ended one payment attempt (declined, expired) while its order stays payable. */
   | 'payment_attempt_ended'
   /** The operator's tenant command gave a user another role. */
-  | 'role_changed';
+  | 'role_changed'
+  /** The studio (issue 24): a contributor signed in, and every change to a course (who, what, when). */
+  | 'studio_sign_in'
+  | 'studio_course_created'
+  | 'studio_course_saved'
+  | 'studio_course_published'
+  /** A draft's curriculum saved (lessons added, removed, edited), and quiz questions imported from CSV. */
+  | 'studio_curriculum_saved'
+  | 'studio_quiz_imported';
 
 type DetailValue = string | number | boolean | null | string[];
 

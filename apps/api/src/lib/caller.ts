@@ -40,7 +40,7 @@ export interface SignedInCaller extends Caller {
 /** The caller a handler of an auth mode receives: a signed-in one where the mode demands it. */
 export type CallerFor<A extends AuthMode> = A extends 'none'
   ? undefined
-  : A extends 'token' | 'learning_token'
+  : A extends 'token' | 'learning_token' | 'studio'
     ? SignedInCaller
     : Caller;
 

@@ -47,6 +47,8 @@ const securityOf: Record<AuthMode, Record<string, string[]>[] | undefined> = {
   token: [{ bearer: [] }],
   learning: [{ learningBasic: [] }],
   learning_token: [{ learningBasic: [], learningToken: [] }],
+  studio_host: undefined,
+  studio: [{ studioCookie: [] }],
 };
 
 /** The onRequest hook of an auth mode (plugins/tenant.ts and plugins/auth.ts). */
@@ -64,6 +66,10 @@ function authHook(app: FastifyInstance, auth: AuthMode): onRequestHookHandler | 
       return app.learningHost;
     case 'learning_token':
       return app.learningHostUser;
+    case 'studio_host':
+      return app.studioHostCall;
+    case 'studio':
+      return app.requireStudio;
   }
 }
 

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The tenant of a host, or null; cached briefly because every request asks. */
     findTenantByHost(host: string): Promise<Tenant | null>;
+    /** Whether a host is its company's studio host (the contributor site), from the same cache. */
+    isStudioHost(host: string): Promise<boolean>;
     /** onRequest hook for public calls: app_code must match, host must be an active tenant. */
     publicCall(request: FastifyRequest): Promise<void>;
     /** onRequest hook: the host must be an active tenant (token and learning-host calls). */
@@ -43,7 +45,7 @@ export const suspended = () => new HttpError(409, 'This site is suspended', 'ten
 
 export default fp(
   async function tenantPlugin(app: FastifyInstance, opts: { appCode: string; publicUrl: PublicUrlOptions }) {
-    const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+    const cache = new Map<string, { tenant: Tenant | null; studio: boolean; at: number }>();
     // A new, suspended or re-domained tenant is seen at once, on every instance.
     app.onDataChange('tenant', () => cache.clear());
 
@@ -55,21 +57,23 @@ export default fp(
       }
     });
 
-    app.decorate('findTenantByHost', async (host: string) => {
+    async function lookUp(host: string) {
       const key = host.toLowerCase();
       const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit;
       const [row] = await app.db
-        .select({ tenant: tenants })
+        .select({ tenant: tenants, studio: tenantDomains.isStudio })
         .from(tenantDomains)
         .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
         .where(eq(tenantDomains.host, key))
         .limit(1);
-      const tenant = row?.tenant ?? null;
+      const entry = { tenant: row?.tenant ?? null, studio: row?.studio ?? false, at: Date.now() };
       if (cache.size > 10_000) cache.clear();
-      cache.set(key, { tenant, at: Date.now() });
-      return tenant;
-    });
+      cache.set(key, entry);
+      return entry;
+    }
+    app.decorate('findTenantByHost', async (host: string) => (await lookUp(host)).tenant);
+    app.decorate('isStudioHost', async (host: string) => (await lookUp(host)).studio);
 
     // A browser names the page that sent a request in `Origin`. A state-changing call sent from
     // a page that is not one of this tenant's own sites (a cross-site form post, another tenant's

@@ -121,9 +121,17 @@ describe('tenant export', () => {
       const tenantFile = join(dir, 'tenant.json');
       const tenantJson = JSON.parse(readFileSync(tenantFile, 'utf8'));
       expect(tenantJson.slug).toBe(slug);
+      // The studio host is its own field, not one of the learners' domains (issue 24 item 1).
+      expect(tenantJson.studio_domain).toBe(slug === 'acme' ? 'studio.acme.localhost' : 'studio.localhost');
+      expect(tenantJson.domains).not.toContain(tenantJson.studio_domain);
       writeFileSync(
         tenantFile,
-        JSON.stringify({ ...tenantJson, slug: `${slug}-copy`, domains: [`${slug}-copy.localhost`] }),
+        JSON.stringify({
+          ...tenantJson,
+          slug: `${slug}-copy`,
+          domains: [`${slug}-copy.localhost`],
+          studio_domain: `studio.${slug}-copy.localhost`,
+        }),
       );
 
       const folder = await loadTenantFolder(dir, { conflicts: (t) => folderConflicts(ctx.database, t) });

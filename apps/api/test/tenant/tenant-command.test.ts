@@ -12,6 +12,7 @@ import {
   folderConflicts,
   listTenants,
   removeTenantDomain,
+  setStudioDomain,
   setTenantDomain,
   setTenantStatus,
   setUserRole,
@@ -573,6 +574,31 @@ describe('suspend, resume and domains, live on a running app', () => {
       courses: 8,
       domains: [HOST_N, 'www.nusantara-skills.example'],
     });
+  }, 30_000);
+
+  it('gives a company its studio host with set-domain --studio: one per company, never a learners’ domain', async () => {
+    const studio = 'studio.nusantara.localhost';
+    const studioStatus = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/studio/session', headers: { host: studio } }))
+        .statusCode;
+    expect(await studioStatus()).toBe(404);
+    expect(await setStudioDomain(ctx.database, 'nusantara-skills', studio)).toEqual({
+      host: studio,
+      added: true,
+    });
+    // The studio's calls now answer there (401: no session yet) once the host cache has moved on.
+    expect(await within(10_000, async () => (await studioStatus()) === 401)).toBeLessThan(10_000);
+    await expect(
+      setStudioDomain(ctx.database, 'nusantara-skills', 'studio2.nusantara.localhost'),
+    ).rejects.toThrow(`"nusantara-skills" already has its studio at "${studio}"`);
+    await expect(setStudioDomain(ctx.database, 'nusantara-skills', HOST_N)).rejects.toThrow(
+      /learners' domains/,
+    );
+    await expect(setStudioDomain(ctx.database, 'nusantara-skills', 'studio.acme.localhost')).rejects.toThrow(
+      'already belongs to the company "acme"',
+    );
+    await removeTenantDomain(ctx.database, 'nusantara-skills', studio);
+    expect(await within(10_000, async () => (await studioStatus()) === 404)).toBeLessThan(10_000);
   }, 30_000);
 
   it('refuses a domain of another company, an unknown slug and a malformed host', async () => {

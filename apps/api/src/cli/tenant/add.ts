@@ -112,7 +112,7 @@ async function refuseTaken(db: Db, t: TenantFolder['tenant']) {
   if (await q.tenantBySlug(db, t.slug)) {
     throw new TenantCommandError(`A company with the slug "${t.slug}" already exists (tenant.json slug).`);
   }
-  const taken = await q.domainOwners(db, t.domains);
+  const taken = await q.domainOwners(db, [...t.domains, ...(t.studioDomain ? [t.studioDomain] : [])]);
   if (taken.length > 0) {
     throw new TenantCommandError(
       `${taken.map((d) => `Domain "${d.host}" already belongs to the company "${d.slug}"`).join('; ')} (tenant.json domains).`,
@@ -155,6 +155,7 @@ async function insertTenant(db: Db, t: TenantFolder['tenant']): Promise<number> 
     payment: t.payment,
   });
   await q.insertDomains(db, id, t.domains);
+  if (t.studioDomain) await q.insertDomains(db, id, [t.studioDomain], { studio: true });
   return id;
 }
 

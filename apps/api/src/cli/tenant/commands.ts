@@ -1,4 +1,5 @@
 import { formatMinor } from '@app/contract/money';
+import { TenantCommandError } from './transaction.ts';
 import type { Database } from '../../db/client.ts';
 import { addTenant } from './add.ts';
 import { exportTenant, NOT_EXPORTED } from './export.ts';
@@ -8,6 +9,7 @@ import {
   listTenantPayments,
   listTenants,
   removeTenantDomain,
+  setStudioDomain,
   setTenantDomain,
   setTenantSetting,
   setTenantStatus,
@@ -26,6 +28,7 @@ export const usage = `usage: npm run tenant -- <command>
   suspend <slug>                          suspend a company: its site answers 409 and shows nothing
   resume <slug>                           make a suspended company active again
   set-domain <slug> <host> [--primary]    add a domain, or make one the primary (mail links) domain
+  set-domain <slug> <host> --studio       give the company its studio (contributors' site) on this host
   remove-domain <slug> <host>             remove a domain (not the primary one)
   set-role <slug> <email> <role>          make a user a consumer, contributor or admin (an audit event)
   set <slug> <setting>=<value>            change a setting: public_course_pages=true|false
@@ -126,6 +129,12 @@ const setStatus =
   };
 
 async function setDomain(database: Database, { args: [slug, host], flags }: CommandLine) {
+  if (flags.has('--studio')) {
+    if (flags.has('--primary')) throw new TenantCommandError('A studio host cannot be the primary domain.');
+    const studio = await setStudioDomain(database, slug!, host!);
+    say(`${studio.host} ${studio.added ? 'is now' : 'was already'} the studio of ${slug}. ${LIVE}`);
+    return;
+  }
   const result = await setTenantDomain(database, slug!, host!, flags.has('--primary'));
   say(
     `${result.host} ${result.added ? 'now serves' : 'already served'} ${slug}` +
@@ -158,7 +167,7 @@ export const commands: Record<string, Command> = {
   list: { arity: 0, run: list },
   suspend: { arity: 1, run: setStatus('suspended') },
   resume: { arity: 1, run: setStatus('active') },
-  'set-domain': { arity: 2, flags: ['--primary'], run: setDomain },
+  'set-domain': { arity: 2, flags: ['--primary', '--studio'], run: setDomain },
   'remove-domain': { arity: 2, run: removeDomain },
   'set-role': { arity: 3, run: setRole },
   set: { arity: 2, run: setSetting },

@@ -20,6 +20,7 @@ export interface TenantRow {
   tagline: Localized;
   primary_host: string;
   domains: string[];
+  studio_domain: string | null;
   support_email: string;
   support_phone: string;
   address: string;
@@ -47,7 +48,8 @@ export async function exportTenantRow(db: Db, slug: string): Promise<TenantRow |
   const [row] = await rows<TenantRow>(
     db,
     sql`SELECT t.*, coalesce((SELECT array_agg(d.host ORDER BY d.host <> t.primary_host, d.host)
-                                FROM tenant_domains d WHERE d.tenant_id = t.id), '{}') AS domains
+                                FROM tenant_domains d WHERE d.tenant_id = t.id AND NOT d.is_studio), '{}') AS domains,
+               (SELECT d.host FROM tenant_domains d WHERE d.tenant_id = t.id AND d.is_studio) AS studio_domain
           FROM tenants t WHERE t.slug = ${slug}`,
   );
   return row ?? null;
@@ -192,7 +194,8 @@ export const lessonRows = (db: Db, tenantId: number) =>
                s.title_id AS section_title_id, s.title_ms AS section_title_ms, l.title_en, l.title_id, l.title_ms,
                l.type, l.duration_seconds, l.is_preview, l.body_en, l.body_id, l.body_ms
           FROM lessons l JOIN course_sections s ON s.id = l.section_id JOIN courses c ON c.id = l.course_id
-         WHERE c.tenant_id = ${tenantId} ORDER BY l.course_id, s.position, l.position`,
+         WHERE c.tenant_id = ${tenantId} AND l.archived_at IS NULL -- archived: no longer part of the course
+         ORDER BY l.course_id, s.position, l.position`,
   );
 
 export interface QuizRow {
@@ -221,9 +224,10 @@ export const quizRows = (db: Db, tenantId: number) =>
                                                                 ORDER BY o.position)
                                                  FROM quiz_options o WHERE o.question_id = qq.id), '[]'::jsonb))
                           ORDER BY qq.position)
-                          FROM quiz_questions qq WHERE qq.quiz_id = q.lesson_id), '[]'::jsonb) AS questions
+                          FROM quiz_questions qq WHERE qq.quiz_id = q.lesson_id AND qq.archived_at IS NULL),
+                        '[]'::jsonb) AS questions
           FROM quizzes q JOIN lessons l ON l.id = q.lesson_id JOIN courses c ON c.id = l.course_id
-         WHERE c.tenant_id = ${tenantId}`,
+         WHERE c.tenant_id = ${tenantId} AND l.archived_at IS NULL AND l.type = 'quiz'`,
   );
 
 export interface VoucherRow {

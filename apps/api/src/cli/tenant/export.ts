@@ -137,6 +137,7 @@ function tenantJsonOf(t: q.TenantRow, pictures: Pictures): Json {
     tagline: loc(t.tagline),
     status: t.status,
     domains: t.domains,
+    studio_domain: t.studio_domain ?? undefined,
     colors: {
       primary: t.primary_color,
       accent: t.accent_color,

@@ -93,6 +93,35 @@ export async function setTenantDomain(database: Database, slug: string, hostInpu
   });
 }
 
+/**
+ * Makes a new host the company's studio (docs/product.md "The studio"): the contributor site, not
+ * a learners' domain. A company has one; to move it, remove the old one first.
+ */
+export async function setStudioDomain(database: Database, slug: string, hostInput: string) {
+  const host = normalizeHost(hostInput);
+  return inTransaction(database, async (db) => {
+    const tenant = await requireTenant(db, slug);
+    const [owner] = await q.domainOwners(db, [host]);
+    if (owner && owner.tenantId !== tenant.id) {
+      throw new TenantCommandError(`Domain "${host}" already belongs to the company "${owner.slug}".`);
+    }
+    const current = await q.studioDomainOf(db, tenant.id);
+    if (current === host) return { host, added: false };
+    if (owner) {
+      throw new TenantCommandError(
+        `"${host}" is one of the learners' domains of "${slug}"; a studio needs a host of its own.`,
+      );
+    }
+    if (current) {
+      throw new TenantCommandError(
+        `"${slug}" already has its studio at "${current}"; remove it first (remove-domain ${slug} ${current}).`,
+      );
+    }
+    await q.insertDomains(db, tenant.id, [host], { studio: true });
+    return { host, added: true };
+  });
+}
+
 /** Removes a domain from a company; never its primary domain (make another one primary first). */
 export async function removeTenantDomain(database: Database, slug: string, hostInput: string) {
   const host = normalizeHost(hostInput);

@@ -50,8 +50,16 @@ export async function insertTenant(db: Db, values: typeof tenants.$inferInsert):
   return row!.id;
 }
 
-export async function insertDomains(db: Db, tenantId: number, hosts: string[]) {
-  await db.insert(tenantDomains).values(hosts.map((host) => ({ host, tenantId })));
+export async function insertDomains(db: Db, tenantId: number, hosts: string[], { studio = false } = {}) {
+  await db.insert(tenantDomains).values(hosts.map((host) => ({ host, tenantId, isStudio: studio })));
+}
+
+export async function studioDomainOf(db: Db, tenantId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ host: tenantDomains.host })
+    .from(tenantDomains)
+    .where(and(eq(tenantDomains.tenantId, tenantId), eq(tenantDomains.isStudio, true)));
+  return row?.host ?? null;
 }
 
 export async function deleteDomain(db: Db, tenantId: number, host: string) {

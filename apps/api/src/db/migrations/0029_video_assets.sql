@@ -1,6 +1,6 @@
 -- Videos a company uploads in the studio (issue 24 item 4), and the job queue that transcodes them.
 
--- Background jobs, in the database every instance shares (docs/decisions.md §39). A job is taken
+-- Background jobs, in the database every instance shares (docs/decisions.md §41). A job is taken
 -- with FOR UPDATE SKIP LOCKED and held by a lease that its worker renews while it runs: a job whose
 -- process died is taken again once its lease ends. `attempts` counts the takes.
 CREATE TABLE jobs (

@@ -44,6 +44,17 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
+/** The studio's sessions (migrations/0028_studio.sql): a cookie's SHA-256, for one studio host. */
+export const studioSessions = pgTable('studio_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: integer('user_id').notNull(),
+  host: text('host').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
 /** Single-use mail links: email confirmation and password reset (SHA-256 of the token only). */
 export const accountTokens = pgTable('account_tokens', {
   id: serial('id').primaryKey(),

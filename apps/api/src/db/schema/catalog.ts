@@ -112,6 +112,8 @@ export const courseSections = pgTable('course_sections', {
   titleEn: text('title_en').notNull(),
   titleId: text('title_id').notNull(),
   titleMs: text('title_ms').notNull().default(''),
+  // Kept while it holds archived lessons (0030_lesson_archive.sql).
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const lessons = pgTable('lessons', {
@@ -136,4 +138,6 @@ export const lessons = pgTable('lessons', {
   mediaId: uuid('media_id'),
   // The lesson's video or PDF in object storage (0013_learning.sql).
   fileId: uuid('file_id'),
+  // Removed in the studio while learners had progress on it (0030_lesson_archive.sql).
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });

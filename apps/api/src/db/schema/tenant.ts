@@ -108,6 +108,8 @@ export type Tenant = typeof tenants.$inferSelect;
 export const tenantDomains = pgTable('tenant_domains', {
   host: text('host').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
+  /** The company's studio host (migrations/0028_studio.sql): the contributor site, not the learners'. */
+  isStudio: boolean('is_studio').notNull().default(false),
 });
 
 export const contentKinds = ['banner', 'feature', 'testimony', 'programme', 'faq', 'article'] as const;

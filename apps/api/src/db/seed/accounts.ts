@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 
 interface DemoAccount {
   email: string;
-  role: 'consumer' | 'contributor';
+  role: 'consumer' | 'contributor' | 'admin';
   fullName: string;
   phoneNumber?: string;
   phoneCountryCode?: string;
@@ -34,6 +34,14 @@ const demoAccounts: Record<string, DemoAccount[]> = {
       job: 'Data Engineer',
       city: 'Bandung',
     },
+    // The company's studio admin (issue 24): edits every course of the company.
+    {
+      email: 'admin@example.com',
+      role: 'admin',
+      fullName: 'Sari Dewi',
+      job: 'Learning Manager',
+      city: 'Jakarta',
+    },
   ],
   acme: [
     {
@@ -51,6 +59,13 @@ const demoAccounts: Record<string, DemoAccount[]> = {
       fullName: 'Daniel Lim',
       job: 'Cloud Architect',
       city: 'Penang',
+    },
+    {
+      email: 'admin@example.com',
+      role: 'admin',
+      fullName: 'Aisha Rahman',
+      job: 'Learning Manager',
+      city: 'Kuala Lumpur',
     },
   ],
 };

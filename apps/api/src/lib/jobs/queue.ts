@@ -4,7 +4,7 @@ import type { Database, SqlRunner } from '../../db/client.ts';
 
 /**
  * A small job queue in the `jobs` table (migrations/0029_video_assets.sql), the same SQL on
- * PostgreSQL and PGlite (docs/decisions.md §39):
+ * PostgreSQL and PGlite (docs/decisions.md §41):
  * - a worker takes the oldest ready job with FOR UPDATE SKIP LOCKED, so instances never take the
  *   same one, and holds it by a lease it renews every few seconds (with the job's progress);
  * - a job whose process died keeps its lease only until it ends: then any worker puts it back in

@@ -3,6 +3,8 @@ import type { QuestionKind, QuizScoring } from '@app/contract/quiz/schemas';
 /** A question with its answer key, as stored. */
 export interface KeyedQuestion {
   id: number;
+  /** Archived in the studio (decision 40): kept for the attempts that were given it, never given again. */
+  archived?: boolean;
   kind: QuestionKind;
   prompt: string;
   explanation: string;

@@ -34,6 +34,11 @@ export interface QuizRow {
   scoring: QuizScoring;
   questionCount: number;
   owned: boolean;
+  /**
+   * The lesson was archived in the studio, or is no longer a quiz lesson: nobody may start or
+   * submit it, while past scores and reviews stay readable.
+   */
+  retired: boolean;
   attemptsUsed: number;
   bestScore: number | null;
   passed: boolean;
@@ -57,7 +62,9 @@ export async function findQuiz(
     `SELECT l.id, l.course_id, c.slug, ${titleCol('c')} AS course_title, ${titleCol('l')} AS title,
             ${titleLang('c')} AS course_title_lang, ${titleLang('l')} AS title_lang,
             c.language, q.time_limit_seconds, q.pass_mark, q.max_attempts, q.scoring,
-            (SELECT count(*)::int FROM quiz_questions qq WHERE qq.quiz_id = q.lesson_id) AS question_count,
+            (SELECT count(*)::int FROM quiz_questions qq
+              WHERE qq.quiz_id = q.lesson_id AND qq.archived_at IS NULL) AS question_count,
+            (l.archived_at IS NOT NULL OR l.type <> 'quiz') AS retired,
             EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = $4 AND e.course_id = l.course_id) AS owned,
             s.used, s.best, s.passed, now() AS now,
             CASE WHEN o.id IS NOT NULL THEN json_build_object(
@@ -90,6 +97,7 @@ export async function findQuiz(
     scoring: row.scoring as QuizScoring,
     questionCount: Number(row.question_count),
     owned: Boolean(row.owned),
+    retired: Boolean(row.retired),
     attemptsUsed: Number(row.used),
     bestScore: num(row.best),
     passed: Boolean(row.passed),
@@ -98,17 +106,21 @@ export async function findQuiz(
   };
 }
 
-/** The questions of a quiz with their answer key, in the author's order. */
+/**
+ * The questions of a quiz with their answer key, in the author's order, archived ones included
+ * (marked): attempts that were given them are graded and reviewed with them (decision 40).
+ */
 export async function quizContent(sql: Sql, quizId: number): Promise<KeyedQuestion[]> {
   const rows = await sql.query<{
     id: number;
+    archived: boolean;
     kind: QuestionKind;
     prompt: string;
     explanation: string;
     accepted_answers: string[];
     options: { id: number; text: string; correct: boolean }[] | string;
   }>(
-    `SELECT qq.id, qq.kind, qq.prompt, qq.explanation, qq.accepted_answers,
+    `SELECT qq.id, qq.archived_at IS NOT NULL AS archived, qq.kind, qq.prompt, qq.explanation, qq.accepted_answers,
             coalesce((SELECT json_agg(json_build_object('id', o.id, 'text', o.text, 'correct', o.is_correct)
                                       ORDER BY o.position)
                         FROM quiz_options o WHERE o.question_id = qq.id), '[]'::json) AS options
@@ -117,6 +129,7 @@ export async function quizContent(sql: Sql, quizId: number): Promise<KeyedQuesti
   );
   return rows.map((r) => ({
     id: Number(r.id),
+    archived: Boolean(r.archived),
     kind: r.kind,
     prompt: r.prompt,
     explanation: r.explanation,
@@ -421,7 +434,7 @@ export async function findCourse(sql: Sql, tenantId: number, courseId: number, u
   return row ? { id: Number(row.id), owned: Boolean(row.owned) } : null;
 }
 
-/** Every quiz of a course in curriculum order, with the learner's attempts in each. */
+/** Every quiz of a course in curriculum order (archived lessons left out), with the learner's attempts in each. */
 export async function courseQuizScores(sql: Sql, courseId: number, userId: number, lang: Locale) {
   const rows = await sql.query<Record<string, unknown>>(
     `SELECT l.id, ${titleCol('l')} AS title, ${titleLang('l')} AS title_lang, q.pass_mark, q.max_attempts, s.used, s.best, s.passed,
@@ -434,7 +447,7 @@ export async function courseQuizScores(sql: Sql, courseId: number, userId: numbe
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS used, max(a.score) AS best, coalesce(bool_or(a.passed), false) AS passed
            FROM quiz_attempts a WHERE a.user_id = $2 AND a.quiz_id = l.id) s
-      WHERE l.course_id = $1
+      WHERE l.course_id = $1 AND l.archived_at IS NULL AND l.type = 'quiz'
       ORDER BY cs.position, l.position`,
     [courseId, userId, lang],
   );

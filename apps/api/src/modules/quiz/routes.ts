@@ -32,10 +32,14 @@ export default async function quizRoutes(app: FastifyInstance) {
     siteOrigin: (primaryHost) =>
       siteOrigin(primaryHost, { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT }),
   };
+  const content = createContentCache();
+  // A quiz published from the studio notifies 'catalog' (0030_lesson_archive.sql): new attempts
+  // are given its questions at once, not up to a minute later.
+  app.onDataChange('catalog', () => content.clear());
   const ctx: QuizContext = {
     sql: app.database.sql,
     limiter: app.limiter,
-    content: createContentCache(),
+    content,
     // The quiz lesson a pass completes may be a course's last: its certificate is mailed.
     certificateIssued: (certificateId) => sendCertificateMail(mail, certificateId, app.log),
   };

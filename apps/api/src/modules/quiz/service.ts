@@ -137,10 +137,14 @@ function resultOf(attempt: AttemptRow): AttemptResult {
   };
 }
 
-/** The quiz of this tenant, for an owner of its course: else 404 (not here) or 403 (not owned). */
-async function ownedQuiz(ctx: QuizContext, caller: Caller, quizId: number) {
+/**
+ * The quiz of this tenant, for an owner of its course: else 404 (not here) or 403 (not owned). A
+ * quiz whose lesson was archived is gone for taking (404), but its scores and reviews stay
+ * (`past`).
+ */
+async function ownedQuiz(ctx: QuizContext, caller: Caller, quizId: number, past = false) {
   const quiz = await findQuiz(ctx.sql, caller.tenant.id, quizId, caller.lang, caller.user.id);
-  if (!quiz) throw quizNotFound();
+  if (!quiz || (quiz.retired && !past)) throw quizNotFound();
   // product "Quizzes": preview lessons do not make a quiz takeable without owning the course.
   if (!quiz.owned) throw forbidden('Buy this course to take its quizzes', 'course_not_owned');
   return quiz;
@@ -272,7 +276,8 @@ export async function getQuiz(ctx: QuizContext, caller: Caller, quizId: number, 
     throw conflict('You have used every attempt of this quiz', NO_ATTEMPTS_LEFT);
   await ctx.limiter.check([[limits.submitUser, String(caller.user.id)]]);
   const questions = await contentOf(ctx, quiz.id);
-  const questionOrder = shuffled(questions.map((q) => q.id));
+  // A new attempt is given the live questions only; archived ones stay for the attempts that had them.
+  const questionOrder = shuffled(questions.filter((q) => !q.archived).map((q) => q.id));
   const byId = new Map(questions.map((q) => [q.id, q]));
   const optionOrder = questionOrder.flatMap((id) => shuffled(byId.get(id)!.options.map((o) => o.id)));
   const inserted = await insertAttempt(ctx.sql, {
@@ -406,9 +411,9 @@ export async function scoreOf(
   quizId: number,
   which: { id?: number | undefined; number?: number | undefined } = {},
 ) {
-  await ownedQuiz(ctx, caller, quizId);
+  await ownedQuiz(ctx, caller, quizId, true);
   await closeOverdue(ctx, { userId: caller.user.id, quizId });
-  const quiz = await ownedQuiz(ctx, caller, quizId);
+  const quiz = await ownedQuiz(ctx, caller, quizId, true);
   if (which.id === undefined && which.number === undefined) {
     const latest = await latestClosedAttempt(ctx.sql, caller.user.id, quizId);
     return { quiz: summaryOf(quiz), result: latest ? resultOf(latest) : null };
@@ -426,7 +431,7 @@ export async function scoreOf(
 export async function reviewOf(ctx: QuizContext, caller: Caller, attemptId: number) {
   let attempt = await findAttempt(ctx.sql, caller.user.id, attemptId);
   if (!attempt) throw attemptNotFound();
-  const quiz = await ownedQuiz(ctx, caller, attempt.quizId);
+  const quiz = await ownedQuiz(ctx, caller, attempt.quizId, true);
   if (!attempt.closedAt) {
     if (attempt.now.getTime() <= attempt.deadline.getTime() + GRACE_MS)
       throw conflict('This attempt is still open', ATTEMPT_OPEN);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { AccountNav } from '@/features/account/components/account-nav';
 import { NavbarSearch } from '@/features/catalog/components/navbar-search';
@@ -59,13 +60,20 @@ function MobileMenu({ links }: { links: NavItem[] }) {
   );
 }
 
-/** Shown once the logo has scrolled away. */
-function BackToTop() {
+/**
+ * Shown once the logo has scrolled away. Drawn in the corner over the end of the page, it is also
+ * the last stop of Tab (issue 28 item 3): it lives at the end of <body>, not in the navbar. Going
+ * up removes it (the logo is back in view), so focus goes to the logo, where the page begins.
+ */
+function BackToTop({ top }: { top: RefObject<HTMLAnchorElement | null> }) {
   const t = useT();
-  return (
+  return createPortal(
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0 })}
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        top.current?.focus({ preventScroll: true });
+      }}
       className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-[var(--shadow-lift)] hover:bg-brand-strong"
       aria-label={t('app.backToTop')}
     >
@@ -81,7 +89,8 @@ function BackToTop() {
       >
         <path d="M6 14l6-6 6 6" />
       </svg>
-    </button>
+    </button>,
+    document.body,
   );
 }
 
@@ -178,7 +187,7 @@ export function Navbar() {
         </div>
         {open && <MobileMenu links={links} />}
       </header>
-      {!logoVisible && <BackToTop />}
+      {!logoVisible && <BackToTop top={logoRef} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { focusPlace } from '@/shared/lib/focus';
 
 /** How long a new page may take to show its heading (its chunk and first answer) before we give up. */
 const WAIT_MS = 10_000;
@@ -60,10 +61,7 @@ export function RouteAnnouncer() {
       if (!heading) return;
       const active = document.activeElement;
       const pageTookFocus = active !== null && active !== main && main.contains(active);
-      if (navigation !== 'POP' && !pageTookFocus) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      }
+      if (navigation !== 'POP' && !pageTookFocus) focusPlace(heading);
       setSaid(heading.textContent!.trim());
     });
     return () => stop.abort();

@@ -13,8 +13,14 @@ interface AlertRequest {
   confirmText?: string;
   /** A second button that does something without closing the alert ("Send the confirmation again"). */
   action?: AlertAction;
-  resolve: () => void;
+  resolve: (how: AlertClosed) => void;
 }
+
+/**
+ * How the alert was closed: its button (`confirmed`), or Escape (`dismissed`). A caller that goes
+ * somewhere after the alert goes only on `confirmed`: Escape closes and stays (issue 28 item 4).
+ */
+export type AlertClosed = 'confirmed' | 'dismissed';
 
 interface AlertAction {
   label: string;
@@ -26,9 +32,9 @@ const useAlerts = create<{ queue: AlertRequest[] }>(() => ({ queue: [] }));
 
 /**
  * Shows a modal alert (the spec's 'Success' / 'You are logged out!' style) and resolves when the
- * user confirms. Alerts queue, one at a time.
+ * user closes it, saying how. Alerts queue, one at a time.
  */
-export function showAlert(alert: Omit<AlertRequest, 'resolve'>): Promise<void> {
+export function showAlert(alert: Omit<AlertRequest, 'resolve'>): Promise<AlertClosed> {
   return new Promise((resolve) => {
     useAlerts.setState((s) => ({ queue: [...s.queue, { ...alert, resolve }] }));
   });
@@ -48,11 +54,11 @@ export function AlertHost() {
   const dialog = useRef<HTMLDialogElement>(null);
   const icon = iconStyles[current?.icon ?? 'info'];
   if (!current) return null;
-  const confirm = () => {
+  const close = (how: AlertClosed) => {
     // Closed before the last alert unmounts it: focus returns to what was focused before.
     if (useAlerts.getState().queue.length === 1) dialog.current?.close();
     useAlerts.setState((s) => ({ queue: s.queue.slice(1) }));
-    current.resolve();
+    current.resolve(how);
   };
   return (
     <ModalDialog
@@ -60,7 +66,7 @@ export function AlertHost() {
       dialogRef={dialog}
       labelledBy="alert-title"
       describedBy={current.text ? 'alert-text' : undefined}
-      onCancel={confirm}
+      onCancel={() => close('dismissed')}
     >
       <div className="flex flex-col items-center gap-3 px-6 pt-8 pb-6 text-center">
         <span className={cx('flex size-14 items-center justify-center rounded-full', icon.ring)} aria-hidden>
@@ -86,7 +92,7 @@ export function AlertHost() {
         )}
         <div className="mt-3 flex flex-wrap justify-center gap-3">
           {current.action && <AlertActionButton action={current.action} />}
-          <Button autoFocus onClick={confirm} className="min-w-28">
+          <Button autoFocus onClick={() => close('confirmed')} className="min-w-28">
             {current.confirmText ?? t('app.ok')}
           </Button>
         </div>

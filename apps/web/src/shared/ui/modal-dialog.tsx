@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { recoverFocus } from '../lib/focus';
 
 /**
  * Keeps a native <dialog> opened with showModal() (focus inside, the page behind inert) while
@@ -11,6 +12,16 @@ export function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boo
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open, ref]);
+  // The browser gives focus back to what opened the dialog; when that is gone (the menu item of a
+  // logout, a button the dialog's outcome replaced) focus would fall to <body>: it goes to the
+  // page's heading instead (issue 28 item 3).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => requestAnimationFrame(recoverFocus);
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [ref]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { CsvError, parseCsv } from './csv.ts';
+import { CsvError, parseCsv } from '../../../lib/csv.ts';
 import { explain, fieldPath, required, type FolderIssue } from './issues.ts';
 
 /** A checked row of a catalogue table, with how to name one of its fields in a message. */

@@ -155,6 +155,8 @@ export const tenantJson = z.preprocess(
       .min(1, 'needs at least one domain; the first is the primary one')
       .max(20)
       .refine((list) => new Set(list).size === list.length, 'lists a domain twice'),
+    /** The contributors' studio (issue 24): a host of its own, not one of `domains`. */
+    studio_domain: domain.optional(),
     colors: z.strictObject({ primary: hex, accent: hex, background: hex, text: hex }),
     currency: z.enum(['IDR', 'MYR']),
     default_language: z.enum(locales),

@@ -22,6 +22,7 @@ export function tenantOf(
     tagline: L(t.tagline),
     status: t.status,
     domains: t.domains,
+    studioDomain: t.studio_domain ?? null,
     colors: t.colors,
     currency: t.currency,
     defaultLocale: t.default_language,

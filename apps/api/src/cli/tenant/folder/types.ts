@@ -92,6 +92,8 @@ export interface TenantFolder {
     tagline: Localized;
     status: 'active' | 'suspended';
     domains: string[];
+    /** The studio host, or null when the company has no studio. */
+    studioDomain: string | null;
     colors: { primary: string; accent: string; background: string; text: string };
     currency: 'IDR' | 'MYR';
     defaultLocale: FolderLocale;

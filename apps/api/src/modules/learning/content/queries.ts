@@ -30,7 +30,7 @@ export interface ContentRow {
 /**
  * Sections and lessons of one course of the tenant, in curriculum order, with each lesson's file
  * and caption tracks (the reader's language first, then the course's): one statement. A file of
- * another tenant never joins.
+ * another tenant never joins; archived sections and lessons (0030_lesson_archive.sql) are gone.
  */
 export function contentRows(sql: SqlRunner, tenantId: number, lang: Locale, courseId: number) {
   return sql.query<ContentRow>(
@@ -48,8 +48,8 @@ export function contentRows(sql: SqlRunner, tenantId: number, lang: Locale, cour
                FROM lesson_captions lc JOIN stored_files cf ON cf.id = lc.file_id AND cf.tenant_id = c.tenant_id
               WHERE lc.lesson_id = l.id) AS captions
        FROM courses c
-       JOIN course_sections s ON s.course_id = c.id
-       LEFT JOIN lessons l ON l.section_id = s.id
+       JOIN course_sections s ON s.course_id = c.id AND s.archived_at IS NULL
+       LEFT JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
        LEFT JOIN stored_files f ON f.id = l.file_id AND f.tenant_id = c.tenant_id
       WHERE c.id = $1 AND c.tenant_id = $2
       ORDER BY s.position, s.id, l.position, l.id`,

@@ -245,3 +245,54 @@ function collapse(runs: TextRun[]): TextRun[] {
 
 const sameMarks = (a: TextRun, b: TextRun) =>
   a.bold === b.bold && a.italic === b.italic && a.code === b.code && a.href === b.href;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** A run as HTML: its line breaks as <br> (which lessonBodyBlocks reads back as "\n"), then its marks. */
+function runsHtml(runs: readonly TextRun[]): string {
+  return runs
+    .map((run) => {
+      let html = run.text.split('\n').map(escapeText).join('<br>');
+      if (run.code) html = `<code>${html}</code>`;
+      if (run.italic) html = `<em>${html}</em>`;
+      if (run.bold) html = `<strong>${html}</strong>`;
+      if (run.href && SAFE_LINK.test(run.href)) html = `<a href="${escapeAttribute(run.href)}">${html}</a>`;
+      return html;
+    })
+    .join('');
+}
+
+/**
+ * Blocks as the lesson body HTML the player reads (the studio's publish, issue 24 item 3):
+ * `lessonBodyBlocks` turns it back into the same blocks when they are in its own form, which
+ * `normalizeLessonBlocks` gives any blocks (whitespace collapsed, equal neighbouring runs merged,
+ * empty ones dropped). Every text is escaped; only http(s) and mailto links are written.
+ */
+export function lessonBlocksHtml(blocks: readonly LessonBlock[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'h2':
+        case 'h3':
+          return `<${block.type}>${escapeText(block.text)}</${block.type}>`;
+        case 'p':
+          return `<p>${runsHtml(block.runs)}</p>`;
+        case 'quote':
+          return `<blockquote>${runsHtml(block.runs)}</blockquote>`;
+        case 'pre':
+          return `<pre>${escapeText(block.text)}</pre>`;
+        case 'ul':
+        case 'ol':
+          return `<${block.type}>${block.items.map((item) => `<li>${runsHtml(item)}</li>`).join('')}</${block.type}>`;
+      }
+    })
+    .join('');
+}
+
+/**
+ * Blocks in the form the player gets them: what publishing stores and the player reads back is
+ * then exactly what the studio saved (the draft keeps this form).
+ */
+export const normalizeLessonBlocks = (blocks: readonly LessonBlock[]): LessonBlock[] =>
+  lessonBodyBlocks(lessonBlocksHtml(blocks));

@@ -86,3 +86,6 @@ const fileStem = (title: string) =>
     .trim()
     .replace(/[\s_]+/g, '-')
     .slice(0, 80) || 'lesson';
+
+// The studio writes lesson bodies as the HTML this module reads (issue 24 item 3).
+export { lessonBlocksHtml, lessonBodyBlocks, normalizeLessonBlocks } from './rich-text.ts';

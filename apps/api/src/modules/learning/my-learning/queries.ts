@@ -13,7 +13,8 @@ import { isoSql } from '../../../lib/localized-sql.ts';
  * walk stops at the first lesson not completed: a course costs the lessons up to there, with no
  * sort and no section lookup per lesson. Positions are unique in a course and in a section, and a
  * lesson's section is of its own course (0016_learning_indexes.sql), so this is the first of
- * "the course's lessons ordered by section position, position, id".
+ * "the course's lessons ordered by section position, position, id". Archived sections and lessons
+ * (0030_lesson_archive.sql) are skipped.
  */
 const nextLessonJoin = (lang: Locale) => {
   const firstLesson = (notCompleted: string) => `SELECT l.id, l.title, l.type, l.text_lang
@@ -21,9 +22,9 @@ const nextLessonJoin = (lang: Locale) => {
               CROSS JOIN LATERAL (
                 SELECT l.id, ${text('l', 'title', lang)} AS title, l.type,
                        ${textLangJson(lang, { title: 'l.title' })} AS text_lang FROM lessons l
-                 WHERE l.section_id = s.id${notCompleted}
+                 WHERE l.section_id = s.id AND l.archived_at IS NULL${notCompleted}
                  ORDER BY l.position LIMIT 1) l
-             WHERE s.course_id = c.id
+             WHERE s.course_id = c.id AND s.archived_at IS NULL
              ORDER BY s.position LIMIT 1`;
   return `LEFT JOIN LATERAL (
          SELECT w.id, w.title, w.type, w.text_lang FROM (

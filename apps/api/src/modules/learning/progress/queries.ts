@@ -8,7 +8,10 @@ export interface LessonForProgress {
   owned: boolean;
 }
 
-/** A lesson of the tenant, with whether the user owns its course; none for another tenant's. */
+/**
+ * A lesson of the tenant, with whether the user owns its course; none for another tenant's, nor
+ * for an archived one (0030_lesson_archive.sql): it is no longer part of the course.
+ */
 export async function lessonForProgress(sql: SqlRunner, tenantId: number, userId: number, lessonId: number) {
   const [row] = await sql.query<LessonForProgress>(
     `SELECT l.course_id, l.type, f.duration_ms,
@@ -16,7 +19,7 @@ export async function lessonForProgress(sql: SqlRunner, tenantId: number, userId
        FROM lessons l
        JOIN courses c ON c.id = l.course_id AND c.tenant_id = $2
        LEFT JOIN stored_files f ON f.id = l.file_id AND f.tenant_id = c.tenant_id
-      WHERE l.id = $1`,
+      WHERE l.id = $1 AND l.archived_at IS NULL`,
     [lessonId, tenantId, userId],
   );
   return row ?? null;
@@ -106,10 +109,10 @@ export const touchEnrollment = (tx: SqlTransaction, userId: number, courseId: nu
  * lesson's section is of its own course (0016_learning_indexes.sql). The progress row is a lookup
  * on the primary key per lesson (LIMIT 1 keeps it one: a plain join let the planner, which
  * expects one row of progress per learner and course where there are hundreds, rescan them all
- * for every lesson).
+ * for every lesson). Archived lessons (0030_lesson_archive.sql) are left out; their progress rows stay.
  */
 const courseLessons = `FROM course_sections s
-               JOIN lessons l ON l.section_id = s.id
+               JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
                LEFT JOIN LATERAL (
                  SELECT p.completed_at, p.watched_ms, p.position_ms FROM lesson_progress p
                   WHERE p.user_id = $1 AND p.course_id = c.id AND p.lesson_id = l.id LIMIT 1) p ON true

@@ -48,9 +48,11 @@ export function BuyButton({ course, booking, buy, loginFirst }: BuyButtonProps) 
       outcome = outcomeOfError(error);
     }
     const alert = BUY_ALERTS[outcome];
-    await showAlert({ icon: alert.icon, title: t(alert.title), text: t(alert.text) });
-    // My Transactions puts the order just placed first, with a prominent Pay now.
-    if (alert.thenTransactions) await navigate(paths.transactions, { state: placed });
+    const closed = await showAlert({ icon: alert.icon, title: t(alert.title), text: t(alert.text) });
+    // My Transactions puts the order just placed first, with a prominent Pay now. Escape closes the
+    // alert and stays on the course (issue 28 item 4); the order is there whenever they look.
+    if (alert.thenTransactions && closed === 'confirmed')
+      await navigate(paths.transactions, { state: placed });
   };
 
   const buyLabel =

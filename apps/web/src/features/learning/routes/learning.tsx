@@ -4,6 +4,7 @@ import { PROGRESS_ERRORS } from '@app/contract/learning/constants';
 import type { CourseContent, CourseProgress, LessonProgress } from '@app/contract/learning/schemas';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
+import { focusPlace } from '@/shared/lib/focus';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { paths } from '@/shared/routes/route-table';
 import { showAlert } from '@/shared/ui/alert';
@@ -263,10 +264,13 @@ function LessonContent({
 }) {
   const t = useT();
   const mark = useMarkLessonDone();
+  // "Mark as done" is replaced by "Completed": focus follows it there instead of falling to <body>.
+  const markedHere = useRef(false);
   if (!lesson.open) return <LockedLesson content={course} />;
   const done = lessonProgress?.completed ?? false;
   const markable = owned && (lesson.type === 'text' || lesson.type === 'pdf');
-  const onMark = () =>
+  const onMark = () => {
+    markedHere.current = true;
     mark.mutate(lesson.id, {
       onError: (error) =>
         void showAlert({
@@ -278,6 +282,7 @@ function LessonContent({
               : t('learning.player.markFailed'),
         }),
     });
+  };
 
   return (
     <div className="space-y-5">
@@ -307,6 +312,12 @@ function LessonContent({
       {markable &&
         (done ? (
           <p
+            ref={(el) => {
+              if (el && markedHere.current) {
+                markedHere.current = false;
+                focusPlace(el);
+              }
+            }}
             className="inline-flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-2.5 font-semibold text-emerald-800"
             role="status"
           >

@@ -18,7 +18,17 @@ import { SubmitDialog } from './submit-dialog';
 const flagPath = 'M5 21V4M5 4h11l-2 4 2 4H5';
 
 /** Sticks to the top: the quiz, whether the answers are saved, and the time left. */
-function RunnerBar({ title, status, seconds }: { title: ReactNode; status: SaveStatus; seconds: number }) {
+function RunnerBar({
+  title,
+  status,
+  seconds,
+  limitSeconds,
+}: {
+  title: ReactNode;
+  status: SaveStatus;
+  seconds: number;
+  limitSeconds: number;
+}) {
   return (
     <div className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex items-center justify-between gap-3 py-2">
@@ -26,7 +36,7 @@ function RunnerBar({ title, status, seconds }: { title: ReactNode; status: SaveS
           <p className="truncate text-sm font-bold sm:text-base">{title}</p>
           <SaveStatusText status={status} />
         </div>
-        <QuizTimer seconds={seconds} />
+        <QuizTimer seconds={seconds} limitSeconds={limitSeconds} />
       </div>
     </div>
   );
@@ -145,7 +155,12 @@ export function QuizRunner({
 
   return (
     <>
-      <RunnerBar title={<TextOf of={quiz} field="title" />} status={status} seconds={seconds} />
+      <RunnerBar
+        title={<TextOf of={quiz} field="title" />}
+        status={status}
+        seconds={seconds}
+        limitSeconds={quiz.time_limit_seconds}
+      />
       <div className="container-page py-6 sm:py-8">
         <h1 {...langOf(quiz, 'title')} className="sr-only">
           {quiz.title}

@@ -123,6 +123,8 @@ export function ScorePage() {
       <ProfileHeader
         eyebrow={<TextOf of={quiz.course} field="title" />}
         title={<TextOf of={quiz} field="title" />}
+        // Focus lands on the title after an automatic submit: the time running out is heard with it.
+        describedBy={timeRanOut ? 'quiz-time-up' : undefined}
       />
       <div className="container-page py-6 sm:py-10">
         <section
@@ -155,7 +157,7 @@ export function ScorePage() {
                 ? t('quiz.finished.failedText', { mark: quiz.pass_mark })
                 : t('quiz.finished.failedLastText', { mark: quiz.pass_mark })}
           </p>
-          {timeRanOut && <p className="mt-2 font-medium text-amber-900">{t('quiz.finished.timeUp')}</p>}
+          {timeRanOut && <TimeRanOut text={t('quiz.finished.timeUp')} />}
           <dl className="mt-6 grid grid-cols-2 gap-3 text-left sm:grid-cols-4">
             {facts.map(([label, value]) => (
               <div key={label} className="rounded-xl bg-surface p-3">
@@ -178,5 +180,14 @@ export function ScorePage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** Said with the page's title when the timer submitted the attempt (issue 28 item 4). */
+function TimeRanOut({ text }: { text: string }) {
+  return (
+    <p id="quiz-time-up" className="mt-2 font-medium text-amber-900">
+      {text}
+    </p>
   );
 }

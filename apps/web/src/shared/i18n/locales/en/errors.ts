@@ -94,6 +94,13 @@ export default {
   'errors.transcode_failed': 'This video could not be prepared for playing. Please upload it again.',
 
   // Fields: general
+  'errors.not_a_contributor':
+    "The studio is for the company's contributors. Ask the team if you would like to teach here.",
+  'errors.no_studio': 'This company has no studio yet. Send your material to the team by email.',
+  'errors.handoff_invalid': 'This sign-in link was used or has expired. Open the studio from the site again.',
+  'errors.revision_conflict':
+    'Someone saved this course since you opened it. Reload to see their changes, then make yours again.',
+  'errors.publish_incomplete': 'The course is not ready to publish yet: see what is missing below.',
   'errors.field.required': 'This field is required.',
   'errors.field.invalid': 'This value is not valid.',
   'errors.field.invalid_format': 'This value is not in the expected format.',
@@ -166,4 +173,5 @@ export default {
   'errors.field.end_before_start': 'The end month is before the start month.',
   'errors.field.end_while_ongoing': 'Leave the end month empty while it is ongoing.',
   'errors.field.end_required': 'Give an end month, or tick that it is ongoing.',
+  'errors.field.discount_not_below_price': 'The discount price must be lower than the price.',
 } as const satisfies Record<ErrorWordKey, string>;

@@ -30,6 +30,8 @@ export default {
   'quiz.timer.label': 'Time left',
   'quiz.timer.fiveMinutes': '5 minutes left',
   'quiz.timer.oneMinute': '1 minute left',
+  'quiz.timer.fifteenSeconds': '15 seconds left',
+  'quiz.timer.halfTime': 'Half the time is gone: {time} left',
   'quiz.timer.timeUp': 'Time is up. Submitting your answers…',
   'quiz.saving': 'Saving…',
   'quiz.saved': 'All answers saved',

@@ -74,6 +74,15 @@ export default {
   'errors.too_many_entries': 'Jumlah entri jenis ini sudah maksimal. Hapus salah satu terlebih dahulu.',
   'errors.pdf_busy': 'Banyak dokumen sedang disiapkan. Coba lagi dalam beberapa detik.',
 
+  'errors.not_a_contributor':
+    'Studio ini untuk kontributor perusahaan. Hubungi tim jika Anda ingin mengajar di sini.',
+  'errors.no_studio': 'Perusahaan ini belum memiliki studio. Kirim materi Anda ke tim melalui email.',
+  'errors.handoff_invalid':
+    'Tautan masuk ini sudah dipakai atau kedaluwarsa. Buka studio dari situs sekali lagi.',
+  'errors.revision_conflict':
+    'Orang lain menyimpan kursus ini setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu ulangi perubahan Anda.',
+  'errors.publish_incomplete': 'Kursus belum siap diterbitkan: lihat yang masih kurang di bawah.',
+
   // Studio videos
   'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',
@@ -151,4 +160,5 @@ export default {
   'errors.field.end_before_start': 'Bulan selesai lebih awal dari bulan mulai.',
   'errors.field.end_while_ongoing': 'Kosongkan bulan selesai selama masih berjalan.',
   'errors.field.end_required': 'Isi bulan selesai, atau centang bahwa masih berjalan.',
+  'errors.field.discount_not_below_price': 'Harga diskon harus lebih rendah dari harga.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,6 +31,8 @@ export default {
   'quiz.timer.label': 'Sisa waktu',
   'quiz.timer.fiveMinutes': 'Sisa waktu 5 menit',
   'quiz.timer.oneMinute': 'Sisa waktu 1 menit',
+  'quiz.timer.fifteenSeconds': 'Sisa waktu 15 detik',
+  'quiz.timer.halfTime': 'Separuh waktu telah berlalu: sisa {time}',
   'quiz.timer.timeUp': 'Waktu habis. Mengirim jawaban Anda…',
   'quiz.saving': 'Menyimpan…',
   'quiz.saved': 'Semua jawaban tersimpan',

@@ -72,6 +72,15 @@ export default {
   'errors.too_many_entries': 'Anda telah mencapai bilangan maksimum entri jenis ini. Padam satu dahulu.',
   'errors.pdf_busy': 'Banyak dokumen sedang disediakan. Sila cuba lagi dalam beberapa saat.',
 
+  'errors.not_a_contributor':
+    'Studio ini untuk penyumbang syarikat. Hubungi pasukan jika anda ingin mengajar di sini.',
+  'errors.no_studio': 'Syarikat ini belum mempunyai studio. Hantar bahan anda kepada pasukan melalui e-mel.',
+  'errors.handoff_invalid':
+    'Pautan log masuk ini telah digunakan atau tamat tempoh. Buka studio dari laman sekali lagi.',
+  'errors.revision_conflict':
+    'Seseorang telah menyimpan kursus ini selepas anda membukanya. Muat semula untuk melihat perubahan mereka, kemudian buat perubahan anda sekali lagi.',
+  'errors.publish_incomplete': 'Kursus belum sedia untuk diterbitkan: lihat apa yang masih kurang di bawah.',
+
   // Studio videos
   'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
@@ -150,4 +159,5 @@ export default {
   'errors.field.end_before_start': 'Bulan tamat lebih awal daripada bulan mula.',
   'errors.field.end_while_ongoing': 'Biarkan bulan tamat kosong selagi masih berjalan.',
   'errors.field.end_required': 'Isi bulan tamat, atau tandakan bahawa ia masih berjalan.',
+  'errors.field.discount_not_below_price': 'Harga diskaun mesti lebih rendah daripada harga.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,6 +31,8 @@ export default {
   'quiz.timer.label': 'Baki masa',
   'quiz.timer.fiveMinutes': 'Tinggal 5 minit',
   'quiz.timer.oneMinute': 'Tinggal 1 minit',
+  'quiz.timer.fifteenSeconds': 'Tinggal 15 saat',
+  'quiz.timer.halfTime': 'Separuh masa telah berlalu: tinggal {time}',
   'quiz.timer.timeUp': 'Masa tamat. Menghantar jawapan anda…',
   'quiz.saving': 'Menyimpan…',
   'quiz.saved': 'Semua jawapan disimpan',

@@ -1,3 +1,4 @@
+// CSV as spreadsheets write it: the tenant folder's catalogue (cli/tenant) and the studio's quiz imports.
 /** A record of a CSV file: its cells by column name and the line it starts on (1-based). */
 export interface CsvRecord {
   line: number;

@@ -1,0 +1,12 @@
+import type { SqlRunner } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+
+/** What the studio's services need from the app, passed in so that they never see a request. */
+export interface StudioContext {
+  sql: SqlRunner;
+  limiter: RateLimiter;
+  /** The origin a host is served at (the configured scheme and port), for links between sites. */
+  originOf(host: string): string;
+  /** Whether cookies must be Secure (the sites are served over https). */
+  secureCookies: boolean;
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as calls from '@app/contract/studio/endpoints';
+import { STUDIO_LIMITS } from '@app/contract/studio/constants';
+import { ok } from '../../lib/envelope.ts';
+import { siteOrigin } from '../../lib/host.ts';
+import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { refuseBadInput } from '../../lib/input.ts';
+import { implement } from '../../lib/route.ts';
+import type { StudioContext } from './context.ts';
+import * as courses from './courses/service.ts';
+import * as curriculum from './curriculum/service.ts';
+import * as session from './session/service.ts';
+
+/** A whole curriculum with its readings is bigger than other bodies (the app's limit is 1 MB). */
+const CURRICULUM_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The company's studio (docs/product.md "The studio", issue 24): signing in from the learners'
+ * site, and the courses contributors build and publish. The studio app itself is served on the
+ * studio host by the page server (modules/pages).
+ */
+export default async function studioRoutes(app: FastifyInstance) {
+  const env = app.env;
+  const publicUrl = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT };
+  const ctx: StudioContext = {
+    sql: app.database.sql,
+    limiter: app.limiter,
+    originOf: (host) => siteOrigin(host, publicUrl),
+    secureCookies: siteOrigin('studio.example', publicUrl).startsWith('https:'),
+  };
+
+  // The CSV of a quiz import, read from its multipart form before validation.
+  const uploads = new WeakMap<FastifyRequest, Buffer | null>();
+
+  implement(app, calls, {
+    createHandoff: async (_request, caller) => ok(await session.createHandoff(ctx, caller)),
+    signIn: async (request, caller, reply) => {
+      const { token, session: answer } = await session.signIn(ctx, caller, request.body.code);
+      // The page that posted the code came from a fragment; nothing about this answer is kept.
+      reply
+        .header('set-cookie', session.sessionCookie(token, ctx.secureCookies))
+        .header('cache-control', 'no-store');
+      return ok(answer);
+    },
+    getSession: async (_request, caller, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await session.sessionOf(ctx, caller.tenant, caller.user.id));
+    },
+    signOut: async (_request, caller, reply) => {
+      await session.signOut(ctx, caller);
+      reply.header('set-cookie', session.clearedCookie(ctx.secureCookies));
+      return ok(null);
+    },
+    getOptions: async (_request, caller) => ok(await courses.options(ctx, caller)),
+    listCourses: async (request, caller, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await courses.list(ctx, caller, request.query));
+    },
+    createCourse: async (request, caller) => ok(await courses.create(ctx, caller, request.body)),
+    getCourse: async (request, caller, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await courses.get(ctx, caller, request.params.id));
+    },
+    saveCourse: async (request, caller) =>
+      ok(await courses.save(ctx, caller, request.params.id, request.body)),
+    publishCourse: async (request, caller) => ok(await courses.publish(ctx, caller, request.params.id)),
+    saveCurriculum: {
+      handler: async (request, caller) =>
+        ok(await curriculum.saveCurriculum(ctx, caller, request.params.id, request.body)),
+      extras: { bodyLimit: CURRICULUM_BODY_BYTES },
+    },
+    importQuizQuestions: {
+      handler: async (request, caller) =>
+        ok(
+          await curriculum.importQuizQuestions(ctx, caller, {
+            id: request.params.id,
+            key: request.params.key,
+            revision: request.body.revision,
+            file: uploads.get(request) ?? null,
+          }),
+        ),
+      extras: { preValidation: async (request) => void uploads.set(request, await readImport(app, request)) },
+    },
+  });
+}
+
+/**
+ * Reads a quiz import's multipart form: its fields into `request.body` (validated next by the
+ * schema) and the CSV's bytes aside. A JSON body passes through, with no file. A form that is cut
+ * short or malformed is bad input (400), a file over the limit 413, never a server failure.
+ */
+async function readImport(app: FastifyInstance, request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) return null;
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  const errors = app.multipartErrors;
+  try {
+    const parts = request.parts({ limits: { fileSize: STUDIO_LIMITS.importBytes, files: 1, fields: 10 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'file')
+          throw badRequest(`Unexpected file ${part.fieldname}: only file may be a file`, {
+            [part.fieldname]: 'not_a_file',
+          });
+        file = bytes;
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof errors.RequestFileTooLargeError)
+      throw new HttpError(413, 'The CSV file must be at most 1 MB', 'payload_too_large', {
+        file: 'too_large',
+      });
+    if (error instanceof errors.FilesLimitError) throw badRequest('Send one file', { file: 'too_many' });
+    if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError)
+      throw badRequest('Too many form fields');
+    throw badRequest('The form is incomplete or malformed. Please send it again.', {
+      body: 'malformed_form',
+    });
+  }
+  refuseBadInput(fields);
+  request.body = fields;
+  return file;
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import {
+  courseFields,
+  handoffResponse,
+  lessonKeyParams,
+  publishResponse,
+  quizImportForm,
+  quizImportResponse,
+  saveCourseBody,
+  saveCurriculumBody,
+  signInBody,
+  studioCourse,
+  studioCourseList,
+  studioCourseListQuery,
+  studioCourseParams,
+  studioOptions,
+  studioSession,
+} from './schemas.ts';
+
+/**
+ * The company's studio (docs/product.md "The studio"). Every call but the hand-off is made on the
+ * company's studio host with the studio's session cookie; writes are refused from any other
+ * origin, the learners' site included (docs/security.md "The studio").
+ */
+const tag = 'studio';
+
+export const createHandoff = endpoint({
+  method: 'POST',
+  path: '/api/v1/studio/handoff',
+  auth: 'token',
+  tag,
+  summary: 'A one-time code (single use, 60 s) that signs a contributor in to the studio',
+  description:
+    'Made on the learners\' site for its signed-in contributor or admin ("Login As Contributor"). ' +
+    "The answer is the studio's sign-in address with the code in its fragment, so no server logs it.",
+  response: envelope(handoffResponse),
+  errors: [403, 404, 429],
+  codes: ['not_a_contributor', 'no_studio'],
+});
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/api/studio/session',
+  auth: 'studio_host',
+  tag,
+  summary: 'Exchange a one-time code for the studio session cookie',
+  body: signInBody,
+  response: envelope(studioSession),
+  errors: [400, 401, 403, 429],
+  codes: ['handoff_invalid', 'not_a_contributor'],
+});
+
+export const getSession = endpoint({
+  method: 'GET',
+  path: '/api/studio/session',
+  auth: 'studio',
+  tag,
+  summary: 'The signed-in contributor and their company',
+  response: envelope(studioSession),
+  errors: [401, 403],
+});
+
+export const signOut = endpoint({
+  method: 'DELETE',
+  path: '/api/studio/session',
+  auth: 'studio',
+  tag,
+  summary: 'End the studio session',
+  response: envelope(z.null()),
+  errors: [401],
+});
+
+export const getOptions = endpoint({
+  method: 'GET',
+  path: '/api/studio/options',
+  auth: 'studio',
+  tag,
+  summary: 'Categories, the mentors this user may name, and the company’s languages',
+  response: envelope(studioOptions),
+  errors: [401, 403],
+});
+
+export const listCourses = endpoint({
+  method: 'GET',
+  path: '/api/studio/courses',
+  auth: 'studio',
+  tag,
+  summary: 'The courses this user may edit, with search, status filter and paging',
+  query: studioCourseListQuery,
+  response: envelope(studioCourseList),
+  errors: [400, 401, 403],
+});
+
+export const createCourse = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses',
+  auth: 'studio',
+  tag,
+  summary: 'Start a new course as a draft (learners see nothing until it is published)',
+  body: courseFields,
+  response: envelope(studioCourse),
+  errors: [400, 401, 403, 429],
+});
+
+export const getCourse = endpoint({
+  method: 'GET',
+  path: '/api/studio/courses/:id',
+  auth: 'studio',
+  tag,
+  summary: 'A course’s draft',
+  params: studioCourseParams,
+  response: envelope(studioCourse),
+  errors: [400, 401, 403, 404],
+});
+
+export const saveCourse = endpoint({
+  method: 'PUT',
+  path: '/api/studio/courses/:id',
+  auth: 'studio',
+  tag,
+  summary: 'Save a course’s draft (learners keep seeing the published version)',
+  description: 'The body names the revision it was read at; a newer one saved since answers 409.',
+  params: studioCourseParams,
+  body: saveCourseBody,
+  response: envelope(studioCourse),
+  errors: [400, 401, 403, 404, 409, 429],
+  codes: ['revision_conflict'],
+});
+
+export const saveCurriculum = endpoint({
+  method: 'PUT',
+  path: '/api/studio/courses/:id/curriculum',
+  auth: 'studio',
+  tag,
+  summary: 'Save a draft’s sections, lessons and quizzes, in their order',
+  description:
+    'The whole curriculum at once: reordering is the order of the arrays. Each problem names its ' +
+    'field by path (`sections.0.lessons.2.title.id`); a question needs its right answer. The body ' +
+    'names the revision it was read at; a newer one saved since answers 409.',
+  params: studioCourseParams,
+  body: saveCurriculumBody,
+  response: envelope(studioCourse),
+  errors: [400, 401, 403, 404, 409, 413],
+  codes: ['revision_conflict'],
+});
+
+export const importQuizQuestions = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/lessons/:key/quiz-import',
+  auth: 'studio',
+  tag,
+  summary: 'Add quiz questions from a CSV file to a quiz lesson of the draft',
+  description:
+    'Multipart: `file` (CSV, columns in docs/product.md "The studio") and `revision`. Every row is ' +
+    'checked first; bad rows are named by line (`line.3.correct`) and nothing is imported.',
+  params: lessonKeyParams,
+  body: quizImportForm,
+  encoding: 'multipart',
+  response: envelope(quizImportResponse),
+  errors: [400, 401, 403, 404, 409, 413],
+  codes: ['revision_conflict'],
+});
+
+export const publishCourse = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/publish',
+  auth: 'studio',
+  tag,
+  summary: 'Publish the draft: learners see it at once, in one transaction',
+  description:
+    'Checks the course first (a title in the default language, a cover, at least one lesson, every ' +
+    'video transcoded, every quiz answerable); what is missing is named in `error.fields` (422).',
+  params: studioCourseParams,
+  response: envelope(publishResponse),
+  errors: [400, 401, 403, 404, 422],
+  codes: ['publish_incomplete'],
+});
