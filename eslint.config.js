@@ -135,7 +135,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/studio/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -148,8 +148,14 @@ export default tseslint.config(
     // The web speaks to the API only through the contract's `call()` (shared/http/client.ts): its
     // auth headers, language, timeout, error envelope and the in-process transport of the server
     // renderer all live there. Tests stub the global instead.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/shared/http/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/studio/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/shared/http/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/studio/src/shared/http/**',
+      'apps/studio/src/**/*.test.{ts,tsx}',
+      'apps/studio/src/testing/**',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -169,8 +175,12 @@ export default tseslint.config(
     // Functions that fit on a screen: past ~120 lines a component or hook usually does two jobs, so
     // it is split into named subcomponents and hooks in its feature folder. A function that must stay
     // longer says why in a comment and disables the rule on its line.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/studio/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/studio/src/**/*.test.{ts,tsx}',
+      'apps/api/src/**/*.test.ts',
+    ],
     rules: {
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },

@@ -16,6 +16,9 @@ export const hosts = {
   /** The example company (examples/tenants/nusantara-skills), added at start: course pages open to visitors. */
   nusantara: `http://nusantara.localhost:${E2E_PORT}`,
   unknown: `http://nowhere.localhost:${E2E_PORT}`,
+  /** The companies' studios (tenant.json `studio_domain`): the contributors' app (issue 24). */
+  studioA: `http://studio.localhost:${E2E_PORT}`,
+  studioB: `http://studio.acme.localhost:${E2E_PORT}`,
   /** Tenant A by address: what Node-side requests use (Node does not resolve *.localhost). */
   api: `http://127.0.0.1:${E2E_PORT}`,
 } as const;

@@ -1,4 +1,4 @@
-// Builds the parts of the app (the web app, the API) that are missing or older than their
+// Builds the parts of the app (the web app, the studio, the API) that are missing or older than their
 // sources. Used by `npm start` (scripts/start.mjs) and `npm run tenant` (scripts/tenant.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -41,19 +41,42 @@ const targets = {
       'apps/web/vite.config.ts',
       'apps/web/vite',
       'packages/contract/src',
+      'packages/ui',
     ],
     command: ['npm', ['run', 'build', '-w', 'apps/web']],
+  },
+  studio: {
+    name: 'studio app',
+    // The contributors' app on the companies' studio hosts (apps/studio), its files under
+    // dist/studio-assets/.
+    output: ['apps/studio/dist/index.html'],
+    sources: [
+      'apps/studio/src',
+      'apps/studio/index.html',
+      'apps/studio/vite.config.ts',
+      'apps/web/src/shared/i18n/locales',
+      'apps/web/vite/precompress.ts',
+      'packages/contract/src',
+      'packages/ui',
+    ],
+    command: ['npm', ['run', 'build', '-w', 'apps/studio']],
   },
   api: {
     name: 'API',
     // The server and the PDF worker it starts beside it (lib/pdf-pool.ts).
     output: ['apps/api/dist/main.js', 'apps/api/dist/pdf-worker.js'],
-    sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/contract/src'],
+    sources: [
+      'apps/api/src',
+      'apps/api/build.mjs',
+      'apps/api/package.json',
+      'packages/contract/src',
+      'packages/ui/src',
+    ],
     command: ['npm', ['run', 'build', '-w', 'apps/api']],
   },
 };
 
-/** Builds each named target ('web', 'api') that is stale; exits the process if a build fails. */
+/** Builds each named target ('web', 'studio', 'api') that is stale; exits the process if a build fails. */
 export function buildIfStale(names) {
   for (const target of names.map((name) => targets[name])) {
     const stale = target.output.some(

@@ -2,7 +2,11 @@
 //   (a) the JavaScript a browser loads for `/`: the entry chunk, its static imports, and the home
 //       route's chunk with its static imports: at most 120 kB;
 //   (b) every lazily loaded chunk: at most 30 kB each.
-// Prints every figure and exits 1 when a limit is exceeded. Run after `npm run build -w apps/web`.
+//   (c) the studio (apps/studio/dist): the JavaScript a browser loads for its first screen, the
+//       course list (the entry chunk, its static imports, the list's chunk and its imports): at
+//       most 150 kB (issue 24).
+// Prints every figure and exits 1 when a limit is exceeded. Run after `npm run build -w apps/web`
+// and `npm run build -w apps/studio`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,10 +85,44 @@ for (const file of lazyFiles) {
   console.log(`  ${kB(size).padStart(9)}  ${file}${ok ? '' : '  OVER BUDGET'}`);
 }
 
+// The studio: its own build, its own budget.
+const STUDIO_LIMIT = 150 * 1024;
+const STUDIO_FIRST_ROUTE = 'src/features/courses/routes/course-list.tsx';
+const studioDist = new URL('../apps/studio/dist/', import.meta.url).pathname;
+const studioManifestPath = join(studioDist, '.vite/manifest.json');
+if (!existsSync(studioManifestPath)) {
+  console.error(`No ${studioManifestPath}: build the studio first (npm run build -w apps/studio).`);
+  process.exit(1);
+}
+/** @type {typeof manifest} */
+const studioManifest = JSON.parse(readFileSync(studioManifestPath, 'utf8'));
+const studioClosure = (key, into = new Set()) => {
+  if (into.has(key)) return into;
+  if (!studioManifest[key]) throw new Error(`the studio's manifest has no chunk ${key}`);
+  into.add(key);
+  for (const imported of studioManifest[key].imports ?? []) studioClosure(imported, into);
+  return into;
+};
+const studioEntries = Object.keys(studioManifest).filter((key) => studioManifest[key].isEntry);
+if (studioEntries.length !== 1)
+  throw new Error(`expected one studio entry, found ${studioEntries.join(', ') || 'none'}`);
+const studioKeys = studioClosure(STUDIO_FIRST_ROUTE, studioClosure(studioEntries[0]));
+const studioFiles = [...new Set([...studioKeys].map((key) => studioManifest[key].file))];
+const studioSize = (file) => gzipSync(readFileSync(join(studioDist, file)), { level: 9 }).length;
+const studioInitial = studioFiles.reduce((sum, file) => sum + studioSize(file), 0);
+console.log('\nInitial JavaScript of the studio (/courses, gzip):');
+for (const file of studioFiles.sort((a, b) => studioSize(b) - studioSize(a)))
+  console.log(`  ${kB(studioSize(file)).padStart(9)}  ${file}`);
+const studioOk = studioInitial <= STUDIO_LIMIT;
+failed ||= !studioOk;
+console.log(
+  `  ${kB(studioInitial).padStart(9)}  total, limit ${kB(STUDIO_LIMIT)}  ${studioOk ? 'ok' : 'OVER BUDGET'}`,
+);
+
 if (failed) {
   console.error('\nBundle budget exceeded.');
   process.exit(1);
 }
 console.log(
-  `\nBudgets met: initial ${kB(initial)} of ${kB(INITIAL_LIMIT)}; ${lazyFiles.length} lazy chunks within ${kB(LAZY_LIMIT)}.`,
+  `\nBudgets met: initial ${kB(initial)} of ${kB(INITIAL_LIMIT)}; ${lazyFiles.length} lazy chunks within ${kB(LAZY_LIMIT)}; studio ${kB(studioInitial)} of ${kB(STUDIO_LIMIT)}.`,
 );

@@ -1,11 +1,11 @@
-// `npm start`: builds whatever is missing or older than its sources (the web app, the API) once,
-// then runs the built server with plain node: the demo tenants and data on PGlite unless the
-// environment says otherwise. Ctrl-C stops it cleanly.
+// `npm start`: builds whatever is missing or older than its sources (the web app, the studio, the
+// API) once, then runs the built server with plain node: the demo tenants and data on PGlite unless
+// the environment says otherwise. Ctrl-C stops it cleanly.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-stale.mjs';
 
-buildIfStale(['web', 'api']);
+buildIfStale(['web', 'studio', 'api']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: join(root, 'apps/api'),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in order, stopping at the first failure.
-#   Chromium → typecheck → lint → format → web unit tests → API tests on PGlite → API tests on
-#   PostgreSQL (when DATABASE_URL is set) → web build → bundle budgets → browser tests (Playwright).
+#   Chromium → typecheck → lint → format → web and studio unit tests → API tests on PGlite → API
+#   tests on PostgreSQL (when DATABASE_URL is set) → web and studio builds → bundle budgets → browser
+#   tests (Playwright).
 # Ends with one summary line. Set DATABASE_URL=postgres://… to also run the API tests on PostgreSQL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -51,6 +52,7 @@ step 'typecheck' npm run --silent typecheck
 step 'lint' npm run --silent lint
 step 'format' npm run --silent format:check
 step 'web unit tests' npx vitest run --root apps/web
+step 'studio unit tests' npx vitest run --root apps/studio
 step 'API tests on PGlite' env -u DATABASE_URL npx vitest run --root apps/api
 if [ -n "${DATABASE_URL:-}" ]; then
   step 'API tests on PostgreSQL' npx vitest run --root apps/api
@@ -58,6 +60,7 @@ else
   skip 'API tests on PostgreSQL' 'DATABASE_URL not set'
 fi
 step 'web build' npm run --silent build -w apps/web
+step 'studio build' npm run --silent build -w apps/studio
 step 'bundle budgets' node scripts/check-budget.mjs
 step 'browser tests' npx playwright test -c e2e/playwright.config.ts
 

@@ -7,7 +7,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -30,6 +35,7 @@ import { registerModules } from './modules/index.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createStorage, s3OptionsFromEnv, type FileStorage } from './lib/storage/index.ts';
 import { createPageServer } from './modules/pages/page-server.ts';
+import { createStudioPages } from './modules/pages/studio-pages.ts';
 import { readStartScript } from './modules/pages/start-after-paint.ts';
 
 export interface BuildOptions {
@@ -101,8 +107,17 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   // The app's pages (production): rendered on the server for public routes, the shell otherwise;
   // the rendered ones start the app with the web build's inline start script (decision 26).
   const start = env.WEB_DIST ? readStartScript(env.WEB_DIST) : null;
+  const servePage = env.WEB_DIST ? createPageServer(app, env.WEB_DIST, start) : null;
+  // A company's studio host answers the studio app's page, never the learners' (issue 24).
+  const serveStudioPage = env.STUDIO_DIST ? createStudioPages(app, env.STUDIO_DIST) : null;
   await app.register(errorsPlugin, {
-    ...(env.WEB_DIST && { servePage: createPageServer(app, env.WEB_DIST, start) }),
+    ...((servePage || serveStudioPage) && {
+      servePage: async (request: FastifyRequest, reply: FastifyReply) => {
+        const studio = await app.isStudioHost(request.hostname).catch(() => false);
+        if (studio) return serveStudioPage ? serveStudioPage(request, reply) : false;
+        return servePage ? servePage(request, reply) : false;
+      },
+    }),
   });
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
@@ -181,6 +196,16 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   await registerModules(app);
 
+  await serveBuiltFiles(app, env);
+  return app;
+}
+
+/**
+ * The built apps' files (production): the learners' app from WEB_DIST, and the studio's from
+ * STUDIO_DIST under /studio-assets/ (apps/studio builds them into dist/studio-assets/), a path of
+ * their own so the two apps' hashed files never collide; both served on any host.
+ */
+async function serveBuiltFiles(app: FastifyInstance, env: Env) {
   if (env.WEB_DIST && existsSync(join(env.WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: resolve(env.WEB_DIST),
@@ -197,5 +222,20 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       },
     });
   }
-  return app;
+  // The studio's files (apps/studio builds them into dist/studio-assets/): a path of their own, so
+  // the two apps' hashed files never collide; served on any host, like the web's.
+  const studioAssets = env.STUDIO_DIST && join(env.STUDIO_DIST, 'studio-assets');
+  if (studioAssets && existsSync(studioAssets)) {
+    await app.register(fastifyStatic, {
+      root: resolve(studioAssets),
+      prefix: '/studio-assets/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 }

@@ -16,6 +16,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built SPA lives; served by this process in production. */
   WEB_DIST: z.string().default(''),
+  /** Where the built studio app lives; served on the companies' studio hosts in production. */
+  STUDIO_DIST: z.string().default(''),
   /** Public base URLs the SPA uses; empty means "same origin". */
   PUBLIC_API_URL: z.string().default(''),
   PUBLIC_LEARNING_URL: z.string().default(''),

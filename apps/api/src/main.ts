@@ -5,6 +5,7 @@ import { startServer } from './start.ts';
 const env = loadEnv({
   ...process.env,
   WEB_DIST: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  STUDIO_DIST: process.env.STUDIO_DIST ?? fileURLToPath(new URL('../../studio/dist', import.meta.url)),
 });
 
 const { app, database } = await startServer(env);
@@ -50,6 +51,8 @@ console.log(`
   Course marketplace is running${web}
     Tenant A (Cendekia Academy):   http://localhost:${port}/   http://127.0.0.1:${port}/
     Tenant B (Acme Academy):       http://acme.localhost:${port}/
+    Studio of Tenant A:            http://studio.localhost:${port}/   (via "Login As Contributor")
+    Studio of Tenant B:            http://studio.acme.localhost:${port}/
     Suspended tenant:              http://suspended.localhost:${port}/${docs}
     Database: ${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}
 `);

@@ -15,14 +15,7 @@ import type { ErrorCode } from './errors.ts';
  *   studio's own origin.
  */
 export type AuthMode =
-  | 'none'
-  | 'public'
-  | 'app_code'
-  | 'token'
-  | 'learning'
-  | 'learning_token'
-  | 'studio_host'
-  | 'studio';
+  'none' | 'public' | 'app_code' | 'token' | 'learning' | 'learning_token' | 'studio_host' | 'studio';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

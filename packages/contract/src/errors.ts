@@ -171,6 +171,12 @@ export const fieldCodes = [
   'end_required',
   // The studio.
   'discount_not_below_price',
+  // A course cover (studio uploadCourseCover).
+  'image_type',
+  'image_too_large',
+  'image_too_many_pixels',
+  'image_too_small',
+  'crop_outside',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

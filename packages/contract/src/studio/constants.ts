@@ -82,3 +82,17 @@ export const QUIZ_CSV_COLUMNS = [
   'accepted',
   'explanation',
 ] as const;
+/**
+ * A course cover: cropped to the course card's 16:9 on the server, kept at most 1280 px wide (the
+ * widest responsive copy), refused below 640 × 360 (it would look blurred on a card).
+ */
+export const COVER = {
+  ratioWidth: 16,
+  ratioHeight: 9,
+  minWidth: 640,
+  minHeight: 360,
+  maxWidth: 1280,
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;

@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
   courseFields,
+  coverUploadForm,
+  coverUploadResponse,
   handoffResponse,
   lessonKeyParams,
   publishResponse,
@@ -176,4 +178,20 @@ export const publishCourse = endpoint({
   response: envelope(publishResponse),
   errors: [400, 401, 403, 404, 422],
   codes: ['publish_incomplete'],
+});
+
+export const uploadCourseCover = endpoint({
+  method: 'POST',
+  path: '/api/studio/covers',
+  auth: 'studio',
+  tag,
+  summary: 'Upload a course cover: cropped to the card’s 16:9 and stored with its responsive sizes',
+  description:
+    'Multipart: `image` (JPEG, PNG or WebP, checked by its bytes; at most 5 MB and 40 megapixels) and ' +
+    'optionally the crop rectangle `crop_x`, `crop_y`, `crop_width`, `crop_height` in the image’s ' +
+    'pixels. The answer’s `id` is the course’s `cover_media_id` once the course is saved.',
+  body: coverUploadForm,
+  encoding: 'multipart',
+  response: envelope(coverUploadResponse),
+  errors: [400, 401, 403, 413, 429],
 });

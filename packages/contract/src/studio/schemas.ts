@@ -5,7 +5,7 @@ import { localeSchema } from '../envelope.ts';
 import type { LessonBlock } from '../learning/schemas.ts';
 import { questionKinds, quizScorings } from '../quiz/constants.ts';
 import { type contentBlock } from '../tenant/schemas.ts';
-import { QUIZ_TIME_LIMIT, STUDIO_LIMITS, studioCourseStatuses, studioRoles } from './constants.ts';
+import { COVER, QUIZ_TIME_LIMIT, STUDIO_LIMITS, studioCourseStatuses, studioRoles } from './constants.ts';
 
 const L = STUDIO_LIMITS;
 
@@ -360,3 +360,42 @@ export const quizImportResponse = z.object({
   imported: z.number().int(),
   course: studioCourse,
 });
+
+/** A side or corner of the crop rectangle, in the uploaded image's pixels (upright, EXIF applied). */
+const cropNumber = z.coerce
+  .number(withFieldCodes)
+  .int()
+  .min(0, fieldCode('too_small'))
+  .max(100_000, fieldCode('too_large'));
+
+/**
+ * A cover upload (multipart): the image file and, optionally, the part of it to keep. The server
+ * makes the rectangle exactly 16:9 (trimming the longer side about its centre) or, without one,
+ * takes the largest 16:9 part of the image's centre.
+ */
+export const coverUploadForm = z.object(
+  {
+    image: z
+      .unknown()
+      .optional()
+      .meta({
+        format: 'binary',
+        description: `JPEG, PNG or WebP, at most ${COVER.maxBytes / 1024 / 1024} MB and ${COVER.maxPixels / 1e6} megapixels`,
+      }),
+    crop_x: cropNumber.optional(),
+    crop_y: cropNumber.optional(),
+    crop_width: cropNumber.optional(),
+    crop_height: cropNumber.optional(),
+  },
+  withFieldCodes,
+);
+export type CoverUploadForm = z.input<typeof coverUploadForm>;
+
+/** The stored cover: its media id (the course's `cover_media_id`) and its address. */
+export const coverUploadResponse = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type CoverUpload = z.infer<typeof coverUploadResponse>;

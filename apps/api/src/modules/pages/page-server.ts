@@ -33,7 +33,7 @@ type SendablePage = Sendable & { status: number };
 const sendablePage = (page: Page): SendablePage => ({ status: page.status, ...sendable(page.html) });
 
 /** Paths that are files, not pages: a miss there is a plain 404, never the app. */
-const FILE_LIKE = /^\/(?:assets\/|api\/|media\/)|\.[a-z0-9]{1,8}$/i;
+const FILE_LIKE = /^\/(?:assets\/|studio-assets\/|api\/|media\/)|\.[a-z0-9]{1,8}$/i;
 
 /** The address as a cache key: path, then the query's parameters sorted, `lang` left out. */
 function addressKey(url: string): string {

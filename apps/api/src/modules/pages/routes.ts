@@ -151,7 +151,9 @@ export default async function pagesRoutes(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const tenant = await app.findTenantByHost(request.hostname);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    if (!tenant || tenant.status !== 'active') return 'User-agent: *\nDisallow: /\n';
+    // A studio host is behind a session: nothing there is for search engines.
+    if (!tenant || tenant.status !== 'active' || (await app.isStudioHost(request.hostname)))
+      return 'User-agent: *\nDisallow: /\n';
     return [
       'User-agent: *',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),

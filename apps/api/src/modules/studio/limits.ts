@@ -10,4 +10,6 @@ export const limits = {
   handoffUser: { name: 'studio-handoff:user', limit: 30, windowSeconds: 600 },
   /** Saves of one user: one a second, far above anyone typing. */
   writeUser: { name: 'studio-write:user', limit: 120, windowSeconds: 60 },
+  /** Cover uploads of one user: each is decoded and encoded seven times (avif and webp sizes). */
+  coverUser: { name: 'studio-cover:user', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;

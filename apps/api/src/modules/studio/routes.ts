@@ -9,6 +9,8 @@ import { implement } from '../../lib/route.ts';
 import type { StudioContext } from './context.ts';
 import * as courses from './courses/service.ts';
 import * as curriculum from './curriculum/service.ts';
+import { uploadCover } from './covers/service.ts';
+import { readCoverForm } from './covers/form.ts';
 import * as session from './session/service.ts';
 
 /** A whole curriculum with its readings is bigger than other bodies (the app's limit is 1 MB). */
@@ -24,6 +26,7 @@ export default async function studioRoutes(app: FastifyInstance) {
   const publicUrl = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT };
   const ctx: StudioContext = {
     sql: app.database.sql,
+    db: app.db,
     limiter: app.limiter,
     originOf: (host) => siteOrigin(host, publicUrl),
     secureCookies: siteOrigin('studio.example', publicUrl).startsWith('https:'),
@@ -31,6 +34,8 @@ export default async function studioRoutes(app: FastifyInstance) {
 
   // The CSV of a quiz import, read from its multipart form before validation.
   const uploads = new WeakMap<FastifyRequest, Buffer | null>();
+  // A cover's bytes, read with its form before validation, for the handler.
+  const images = new WeakMap<object, Buffer>();
 
   implement(app, calls, {
     createHandoff: async (_request, caller) => ok(await session.createHandoff(ctx, caller)),
@@ -80,6 +85,17 @@ export default async function studioRoutes(app: FastifyInstance) {
           }),
         ),
       extras: { preValidation: async (request) => void uploads.set(request, await readImport(app, request)) },
+    },
+    uploadCourseCover: {
+      handler: async (request, caller) =>
+        ok(await uploadCover(ctx, caller, images.get(request) ?? null, request.body ?? {})),
+      extras: {
+        // The form is read after the studio's auth hook: no bytes are read for a caller refused.
+        preValidation: async (request) => {
+          const image = await readCoverForm(app, request);
+          if (image) images.set(request, image);
+        },
+      },
     },
   });
 }

@@ -11,7 +11,7 @@ function renderMenu(patch: Partial<AccountMenuProps> = {}) {
     email: 'rina@example.com',
     photo: null,
     pluralName: 'Courses',
-    contributorUrl: null,
+    onContributor: null,
     pathname: '/',
     loggingOut: false,
     onLogout,
@@ -60,15 +60,14 @@ describe('AccountMenu (product §2)', () => {
     expect(screen.getByRole('menuitem', { name: 'My CV' })).toHaveAttribute('href', '/profile/cv');
   });
 
-  it('adds Login As Contributor for a contributor, opening the site in a new tab without showing it', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { button } = renderMenu({ contributorUrl: 'https://mentor.example/login' });
+  it('adds Login As Contributor for a contributor; choosing it closes the menu and opens the studio', async () => {
+    const onContributor = vi.fn();
+    const { button } = renderMenu({ onContributor });
     await userEvent.click(button);
-    expect(itemNames()).toContain('Login As Contributor(opens in a new tab)');
-    expect(screen.getByRole('menu')).not.toHaveTextContent('mentor.example');
-    await userEvent.click(screen.getByRole('menuitem', { name: /Login As Contributor/ }));
-    expect(open).toHaveBeenCalledWith('https://mentor.example/login', '_blank', 'noopener,noreferrer');
-    open.mockRestore();
+    expect(itemNames()).toContain('Login As Contributor');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Login As Contributor' }));
+    expect(onContributor).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it.each([

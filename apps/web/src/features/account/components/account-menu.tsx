@@ -18,8 +18,11 @@ export interface AccountMenuProps {
   email: string;
   photo: string | null | undefined;
   pluralName: string;
-  /** Shown only for the contributor role (product §1, §6); the address is never shown as text. */
-  contributorUrl: string | null;
+  /**
+   * "Login As Contributor", shown only for a contributor or admin (product §1, §6): opens the
+   * company's studio (hooks/use-studio-handoff.ts). Null: no such item.
+   */
+  onContributor: (() => void) | null;
   pathname: string;
   loggingOut: boolean;
   onLogout: () => void;
@@ -113,7 +116,7 @@ interface AccountMenuListProps {
   close: (returnFocus: boolean) => void;
   links: MenuLink[];
   active: MenuKey | null;
-  contributorUrl: string | null;
+  onContributor: (() => void) | null;
   loggingOut: boolean;
   onLogout: () => void;
 }
@@ -121,9 +124,9 @@ interface AccountMenuListProps {
 /** The menu's items: the account pages, the contributor site for contributors, and Logout. */
 function AccountMenuList(props: AccountMenuListProps) {
   const { menuId, buttonId, onKeyDown, registerItem, close } = props;
-  const { links, active, contributorUrl, loggingOut, onLogout } = props;
+  const { links, active, onContributor, loggingOut, onLogout } = props;
   const t = useT();
-  const count = links.length + (contributorUrl ? 1 : 0) + 1;
+  const count = links.length + (onContributor ? 1 : 0) + 1;
   return (
     <ul
       id={menuId}
@@ -151,7 +154,7 @@ function AccountMenuList(props: AccountMenuListProps) {
           </li>
         );
       })}
-      {contributorUrl && (
+      {onContributor && (
         <li role="none">
           <button
             ref={registerItem(links.length)}
@@ -160,13 +163,12 @@ function AccountMenuList(props: AccountMenuListProps) {
             tabIndex={-1}
             onClick={() => {
               close(false);
-              window.open(contributorUrl, '_blank', 'noopener,noreferrer');
+              onContributor();
             }}
             className={itemClass(false)}
           >
             <Icon path={externalLink} size={18} className="text-ink-soft" />
             {t('account.menu.contributor')}
-            <span className="sr-only">{t('account.menu.newTab')}</span>
           </button>
         </li>
       )}
@@ -197,7 +199,7 @@ function AccountMenuList(props: AccountMenuListProps) {
  * hooks/use-menu-button.ts).
  */
 export function AccountMenu(props: AccountMenuProps) {
-  const { fullName, email, photo, pluralName, contributorUrl, pathname, loggingOut, onLogout } = props;
+  const { fullName, email, photo, pluralName, onContributor, pathname, loggingOut, onLogout } = props;
   const links = useMenuLinks(pluralName);
   const {
     menuId,
@@ -210,7 +212,7 @@ export function AccountMenu(props: AccountMenuProps) {
     onButtonKeyDown,
     onMenuKeyDown,
     registerItem,
-  } = useMenuButton(pathname, links.length + (contributorUrl ? 1 : 0) + 1);
+  } = useMenuButton(pathname, links.length + (onContributor ? 1 : 0) + 1);
 
   return (
     <div ref={rootRef} className="relative max-md:w-full">
@@ -247,7 +249,7 @@ export function AccountMenu(props: AccountMenuProps) {
             close={close}
             links={links}
             active={activeMenuItem(pathname)}
-            contributorUrl={contributorUrl}
+            onContributor={onContributor}
             loggingOut={loggingOut}
             onLogout={onLogout}
           />

@@ -20,7 +20,8 @@ const general = {
   list: [],
 };
 
-function answerFor(path: string) {
+function answerFor(path: string, handoff: { status?: number; body: unknown } | null = null) {
+  if (path === '/api/v1/studio/handoff' && handoff) return handoff;
   if (path === '/api/v1/users/edit')
     return {
       body: {
@@ -52,11 +53,67 @@ describe('AccountNav (product §2, §4)', () => {
     const calls = stubFetch((call) => answerFor(call.url.pathname));
     useSession.getState().signIn('T'.repeat(43), 'Contributor');
     renderWithApp(<AccountNav />);
-    const button = await screen.findByRole('button', { name: /Budi Santoso/ });
+    // The first test to sign in loads the signed-in menu's module (and the contract's) for the file.
+    const button = await screen.findByRole('button', { name: /Budi Santoso/ }, { timeout: 5000 });
     expect(button.querySelector('img')).toHaveAttribute('src', '/media/10');
     expect(calls.some((c) => c.url.pathname === '/api/v1/users/edit')).toBe(true);
     await userEvent.click(button);
     expect(await screen.findByRole('menuitem', { name: /Login As Contributor/ })).toBeInTheDocument();
+  });
+
+  it('Login As Contributor asks for a one-time code and opens the studio with it (issue 24)', async () => {
+    const studio = 'http://studio.localhost:3000/sign-in#code=' + 'c'.repeat(43);
+    const calls = stubFetch((call) =>
+      answerFor(call.url.pathname, {
+        body: { status: 200, message: 'OK', data: { url: studio, expires_in: 60 } },
+      }),
+    );
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    useSession.getState().signIn('T'.repeat(43), 'admin');
+    renderWithApp(<AccountNav />);
+    await userEvent.click(await screen.findByRole('button', { name: /Budi Santoso/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Login As Contributor' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(studio));
+    const handoff = calls.find((c) => c.url.pathname === '/api/v1/studio/handoff')!;
+    expect(handoff.method).toBe('POST');
+    expect(handoff.headers.authorization).toBe(`Bearer ${'T'.repeat(43)}`);
+    assign.mockRestore();
+  });
+
+  it('a company without a studio (404 no_studio) keeps its contributor site, else the contact page', async () => {
+    const noStudio = {
+      status: 404,
+      body: { status: 404, message: 'No studio', error: { code: 'no_studio' } },
+    };
+    stubFetch((call) => answerFor(call.url.pathname, noStudio));
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    useSession.getState().signIn('T'.repeat(43), 'contributor');
+    renderWithApp(<AccountNav />);
+    await userEvent.click(await screen.findByRole('button', { name: /Budi Santoso/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Login As Contributor' }));
+    // The tenant folder names a contributor site: it opens, as before the studio.
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://mentor.example/login', '_blank', 'noopener,noreferrer'),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    open.mockRestore();
+  });
+
+  it('a refusal other than no_studio is said on /contributor', async () => {
+    const refused = {
+      status: 403,
+      body: { status: 403, message: 'No', error: { code: 'not_a_contributor' } },
+    };
+    stubFetch((call) => answerFor(call.url.pathname, refused));
+    useSession.getState().signIn('T'.repeat(43), 'contributor');
+    renderWithApp(<AccountNav />);
+    await userEvent.click(await screen.findByRole('button', { name: /Budi Santoso/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Login As Contributor' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contributor'));
+    expect(screen.getByTestId('location')).toHaveAttribute(
+      'data-state',
+      JSON.stringify({ studioError: 'not_a_contributor' }),
+    );
   });
 
   it('a consumer does not get the contributor item', async () => {

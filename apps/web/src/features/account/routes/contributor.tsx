@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { codeText } from '@/shared/http/error-words';
 import { paths } from '@/shared/routes/route-table';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
@@ -7,9 +9,10 @@ import { buttonClass, LinkButton } from '@/shared/ui/button';
 import { AuthCard, StatusIcon } from '../components/auth-shell';
 
 /**
- * /contributor: where "Login As Contributor" leads when the company names no contributor site of
- * its own (product §1). It says what a contributor can do today and how to reach the company,
- * rather than opening an address that answers nothing. The company's studio replaces it.
+ * /contributor: where "Login As Contributor" leads when the company has no studio (404
+ * `no_studio`) and names no contributor site of its own (product §1). It says how to reach the
+ * company rather than opening an address that answers nothing; when the studio refused for
+ * another reason (hooks/use-studio-handoff.ts), it says that first.
  */
 export function Component() {
   const t = useT();
@@ -18,6 +21,7 @@ export function Component() {
   const contributor = isContributor(useSession((s) => s.role));
   const company = general.data?.company_name ?? '';
   const email = general.data?.support_email ?? '';
+  const studioError = (useLocation().state as { studioError?: string } | null)?.studioError;
   return (
     <AuthCard
       icon={<StatusIcon tone="mail" />}
@@ -28,6 +32,14 @@ export function Component() {
           : t('account.contributor.notContributor', { company })
       }
     >
+      {studioError && (
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          {codeText(t, studioError)}
+        </p>
+      )}
       <div className="flex flex-col gap-3">
         {contributor && email && (
           <a href={`mailto:${email}`} className={buttonClass('primary', 'lg')}>

@@ -174,4 +174,10 @@ export default {
   'errors.field.end_while_ongoing': 'Leave the end month empty while it is ongoing.',
   'errors.field.end_required': 'Give an end month, or tick that it is ongoing.',
   'errors.field.discount_not_below_price': 'The discount price must be lower than the price.',
+  'errors.field.image_type': 'Choose a JPEG, PNG or WebP image.',
+  'errors.field.image_too_large': 'The image must be at most 5 MB.',
+  'errors.field.image_too_many_pixels': 'The image must be at most 40 megapixels.',
+  'errors.field.image_too_small':
+    'The image is too small: the cropped part must be at least 640 × 360 pixels.',
+  'errors.field.crop_outside': 'The crop must lie inside the image. Choose the part again.',
 } as const satisfies Record<ErrorWordKey, string>;

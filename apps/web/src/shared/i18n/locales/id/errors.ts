@@ -82,7 +82,6 @@ export default {
   'errors.revision_conflict':
     'Orang lain menyimpan kursus ini setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu ulangi perubahan Anda.',
   'errors.publish_incomplete': 'Kursus belum siap diterbitkan: lihat yang masih kurang di bawah.',
-
   // Studio videos
   'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',
@@ -161,4 +160,9 @@ export default {
   'errors.field.end_while_ongoing': 'Kosongkan bulan selesai selama masih berjalan.',
   'errors.field.end_required': 'Isi bulan selesai, atau centang bahwa masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskon harus lebih rendah dari harga.',
+  'errors.field.image_type': 'Pilih gambar JPEG, PNG atau WebP.',
+  'errors.field.image_too_large': 'Gambar paling besar 5 MB.',
+  'errors.field.image_too_many_pixels': 'Gambar paling besar 40 megapiksel.',
+  'errors.field.image_too_small': 'Gambar terlalu kecil: bagian yang dipotong minimal 640 × 360 piksel.',
+  'errors.field.crop_outside': 'Potongan harus berada di dalam gambar. Pilih bagiannya lagi.',
 } satisfies Record<keyof typeof en, string>;

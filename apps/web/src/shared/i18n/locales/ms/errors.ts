@@ -80,7 +80,6 @@ export default {
   'errors.revision_conflict':
     'Seseorang telah menyimpan kursus ini selepas anda membukanya. Muat semula untuk melihat perubahan mereka, kemudian buat perubahan anda sekali lagi.',
   'errors.publish_incomplete': 'Kursus belum sedia untuk diterbitkan: lihat apa yang masih kurang di bawah.',
-
   // Studio videos
   'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
@@ -160,4 +159,10 @@ export default {
   'errors.field.end_while_ongoing': 'Biarkan bulan tamat kosong selagi masih berjalan.',
   'errors.field.end_required': 'Isi bulan tamat, atau tandakan bahawa ia masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskaun mesti lebih rendah daripada harga.',
+  'errors.field.image_type': 'Pilih imej JPEG, PNG atau WebP.',
+  'errors.field.image_too_large': 'Imej mestilah tidak melebihi 5 MB.',
+  'errors.field.image_too_many_pixels': 'Imej mestilah tidak melebihi 40 megapiksel.',
+  'errors.field.image_too_small':
+    'Imej terlalu kecil: bahagian yang dipangkas mestilah sekurang-kurangnya 640 × 360 piksel.',
+  'errors.field.crop_outside': 'Pangkasan mestilah berada di dalam imej. Pilih bahagian itu semula.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader, RequireSession } from './layout/require-session';
+import { NotFound } from './layout/not-found';
+import { RouteError } from './layout/route-error';
+
+/**
+ * The studio's pages, one folder per feature (features/<feature>/routes), each loaded with its
+ * page. The curriculum (sections, lessons, quizzes) and video uploads add their own routes under
+ * /courses/:id/… here. apps/api/src/modules/pages/studio-pages.ts lists the same addresses.
+ */
+const pageRoutes: RouteObject[] = [
+  { path: '/sign-in', lazy: () => import('@/features/session/routes/sign-in'), errorElement: <RouteError /> },
+  {
+    path: '/signed-out',
+    lazy: () => import('@/features/session/routes/signed-out'),
+    errorElement: <RouteError />,
+  },
+  {
+    element: <RequireSession />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/courses" replace /> },
+      { path: '/courses', lazy: () => import('@/features/courses/routes/course-list') },
+      { path: '/courses/new', lazy: () => import('@/features/courses/routes/course-new') },
+      { path: '/courses/:id', lazy: () => import('@/features/courses/routes/course-edit') },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/** While the first page's code loads: the loader, not a blank page. */
+export const routes: RouteObject[] = [{ hydrateFallbackElement: <PageLoader />, children: pageRoutes }];
+
+export const createStudioRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCourse, getOptions, listCourses } from '@app/contract/studio/endpoints';
+import type { StudioCourseStatus } from '@app/contract/studio/constants';
+import { callData } from '@/shared/http/client';
+
+export interface ListFilter {
+  q: string;
+  status: StudioCourseStatus | '';
+  page: number;
+}
+
+export const coursesKey = ['studio', 'courses'] as const;
+
+export const useCourseList = (filter: ListFilter) =>
+  useQuery({
+    queryKey: [...coursesKey, 'list', filter],
+    queryFn: ({ signal }) =>
+      callData(
+        listCourses,
+        { query: { q: filter.q || undefined, status: filter.status || undefined, page: filter.page } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const courseKey = (id: number) => [...coursesKey, 'course', id] as const;
+
+export const useCourse = (id: number) =>
+  useQuery({
+    queryKey: courseKey(id),
+    queryFn: ({ signal }) => callData(getCourse, { params: { id } }, { signal }),
+    // A draft is read once when opened: a refetch would not replace what is being typed anyway.
+    staleTime: Infinity,
+  });
+
+/** Categories, the mentors this user may name, and the company's languages (default first). */
+export const useOptions = () =>
+  useQuery({
+    queryKey: ['studio', 'options'],
+    queryFn: ({ signal }) => callData(getOptions, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Icon, icons } from '@/shared/ui/icons';
+
+/** Nothing to list: a friendly word, and the next step as a button. */
+export function EmptyState({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <div className="card flex flex-col items-center px-6 py-12 text-center sm:py-16">
+      <span className="grid size-14 place-items-center rounded-2xl bg-brand-soft text-brand">
+        <Icon path={icons.layers} size={28} />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
+      <p className="mt-1 max-w-md text-ink-soft">{lead}</p>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback } from 'react';
+import { create } from 'zustand';
+import type { Locale } from '@app/contract/envelope';
+import { INTL_LOCALE } from '@app/contract/money';
+import type { ErrorWordKey } from '../../../../web/src/shared/i18n/locales/en/errors';
+import en, { type StudioKey } from './locales/en';
+import id from './locales/id';
+import ms from './locales/ms';
+
+/**
+ * The studio's languages (Indonesian, English, Malay). Its own words ship with the app (a few kB);
+ * the words of the server's error codes are the learners' site's own catalogue
+ * (apps/web/src/shared/i18n/locales/<lang>/errors.ts), loaded on demand, so a code is worded once
+ * for both apps and a new code without words fails the web's test.
+ */
+export type MessageKey = StudioKey | ErrorWordKey;
+type Dictionary = Partial<Record<MessageKey, string>>;
+
+export const LOCALES: { code: Locale; label: string }[] = [
+  { code: 'id', label: 'Bahasa Indonesia' },
+  { code: 'en', label: 'English' },
+  { code: 'ms', label: 'Bahasa Melayu' },
+];
+const WORDS: Record<Locale, Dictionary> = { en, id, ms };
+const STORAGE_KEY = 'studio-locale';
+
+const errorLoaders: Record<Locale, () => Promise<{ default: Dictionary }>> = {
+  en: () => import('../../../../web/src/shared/i18n/locales/en/errors'),
+  id: () => import('../../../../web/src/shared/i18n/locales/id/errors'),
+  ms: () => import('../../../../web/src/shared/i18n/locales/ms/errors'),
+};
+
+interface I18nState {
+  locale: Locale;
+  errors: Partial<Record<Locale, Dictionary>>;
+  /** The company's product noun ("Kursus", "Class"), in every string as {singular} and {plural}. */
+  noun: { singular: string; plural: string };
+}
+
+export const useI18n = create<I18nState>(() => ({
+  locale: 'en',
+  errors: {},
+  noun: { singular: 'Course', plural: 'Courses' },
+}));
+
+const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'id' || value === 'ms';
+
+/** The language picked earlier in this studio, if any. */
+export function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Switches language; `remember` keeps the choice for the next visit (the switcher's). */
+export function setLocale(locale: Locale, { remember = false } = {}) {
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // Private mode: the choice lasts for this page.
+    }
+  }
+  document.documentElement.lang = locale;
+  useI18n.setState({ locale });
+  void loadErrorWords(locale);
+}
+
+/** The words of the server's error codes in a language (the current one by default). */
+export async function loadErrorWords(locale: Locale = useI18n.getState().locale) {
+  if (useI18n.getState().errors[locale]) return;
+  const words = (await errorLoaders[locale]()).default;
+  useI18n.setState((s) => ({ errors: { ...s.errors, [locale]: words } }));
+}
+
+export const currentLocale = () => useI18n.getState().locale;
+export const intlLocale = (locale: Locale = currentLocale()) => INTL_LOCALE[locale];
+
+export function translate(state: I18nState, key: MessageKey, vars?: Record<string, string | number>) {
+  const text =
+    WORDS[state.locale][key] ??
+    state.errors[state.locale]?.[key] ??
+    en[key as StudioKey] ??
+    state.errors.en?.[key] ??
+    key;
+  if (!text.includes('{')) return text;
+  const lower = (word: string) => word.toLocaleLowerCase(intlLocale(state.locale));
+  const all: Record<string, string | number> = {
+    singular: state.noun.singular,
+    plural: state.noun.plural,
+    singularLower: lower(state.noun.singular),
+    pluralLower: lower(state.noun.plural),
+    ...vars,
+  };
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(all[name] ?? `{${name}}`));
+}
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/** Every word on screen goes through this: `t('courses.title')`. */
+export function useT(): Translate {
+  const locale = useI18n((s) => s.locale);
+  const errors = useI18n((s) => s.errors);
+  const noun = useI18n((s) => s.noun);
+  return useCallback(
+    (key: MessageKey, vars?: Record<string, string | number>) =>
+      translate({ locale, errors, noun }, key, vars),
+    [locale, errors, noun],
+  );
+}
+
+/** A date as the language writes it ("28 Nov 2026, 08.25"). */
+export function formatDate(iso: string, locale: Locale = currentLocale()) {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

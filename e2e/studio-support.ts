@@ -1,0 +1,45 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { DEMO_MENTOR, expect, hosts, signIn } from './fixtures.ts';
+
+/** A 1600 × 900 PNG, left half teal, right half amber: a cover to upload (no image library needed). */
+export function coverPng(width = 1600, height = 900) {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(x < width / 2 ? [15, 118, 110] : [245, 158, 11], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** "Login As Contributor" from the learners' site, as the demo mentor would. */
+export async function arriveFromSite(page: Page) {
+  await signIn(page, { user: DEMO_MENTOR });
+  await page.goto(`${hosts.tenantA}/profile/mycourse`);
+  await page.getByRole('button', { name: /My Account/ }).click();
+  const codes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('#code=')) codes.push(request.url());
+  });
+  await page.getByRole('menuitem', { name: 'Login As Contributor' }).click();
+  await expect(page).toHaveURL(`${hosts.studioA}/courses`);
+  // The code rode in the fragment only: never in a request, and not left in the address.
+  expect(codes).toEqual([]);
+  expect(new URL(page.url()).hash).toBe('');
+}
