@@ -210,15 +210,17 @@ for (const company of COMPANIES) {
             /(?<![A-Za-z])(?:IDR|MYR)(?![A-Za-z])/,
           );
           if (mustShow) expect(pricesIn(text).length, `${where}: shows a price`).toBeGreaterThan(0);
+          if (path === `/payment?booking=${bookingId}`) {
+            // The percent of a voucher is never shown without its cap, on My Vouchers and at
+            // checkout (read on the checkout just opened, not on a second load of it).
+            const capped = currency === 'IDR' ? 'HEMAT20' : 'SAVE15';
+            const rule = page
+              .getByRole('main')
+              .getByText(/\d+ ?%.*(?:Rp|RM) \d/)
+              .first();
+            await expect(rule, `${company.name} ${lang}: ${capped}'s cap at checkout`).toBeVisible();
+          }
         }
-        // The percent of a voucher is never shown without its cap, on My Vouchers and at checkout.
-        const capped = currency === 'IDR' ? 'HEMAT20' : 'SAVE15';
-        await visibleText(page, `${origin}/payment?booking=${bookingId}`);
-        const rule = page
-          .getByRole('main')
-          .getByText(/\d+ ?%.*(?:Rp|RM) \d/)
-          .first();
-        await expect(rule, `${company.name} ${lang}: ${capped}'s cap at checkout`).toBeVisible();
       }
 
       // The sandbox gateway's page is in English, with the same form.

@@ -208,7 +208,9 @@ describe('POST /api/v1/users/register rate limits', () => {
 });
 
 describe('rate limits in Redis (REDIS_URL)', () => {
-  const dir = '/tmp/acc-api-redis';
+  // Per run: another run of this file on the machine (PGlite and PostgreSQL, another checkout)
+  // must not remove this one's socket (decision 39).
+  const dir = `/tmp/acc-api-redis-${process.pid}`;
   const socket = `${dir}/redis.sock`;
   let redis: ChildProcess | null = null;
   const available = existsSync('/usr/bin/redis-server');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { focusPlace } from '@/shared/lib/focus';
+import { focusPlace } from '../../shared/lib/focus';
 
 /** How long a new page may take to show its heading (its chunk and first answer) before we give up. */
 const WAIT_MS = 10_000;
