@@ -67,7 +67,7 @@ test('every studio screen at 360 px and 1280 px', async ({ page, browser }) => {
   await page
     .getByLabel('Paragraph 1', { exact: true })
     .fill('Eight short lessons take you from a kitchen table to a catalogue-ready photo.');
-  await page.getByRole('button', { name: 'Add list' }).click();
+  await page.getByRole('button', { name: 'Add bulleted list' }).click();
   await page
     .getByLabel('Bulleted list 2', { exact: true })
     .fill('Light with a window\nCompose for a card\nEdit on the phone');

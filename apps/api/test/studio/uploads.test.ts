@@ -6,11 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loginToken } from '../account/support.ts';
-import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
+import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
 import { makeClip } from './clips.ts';
+import { MENTOR, originOf, siteToken, STUDIO_A, STUDIO_B, studioSession } from './support.ts';
 
-const PASSWORD = 'demo-password-2026';
 let ctx: TestContext;
 let dataDir: string;
 let clip: Buffer;
@@ -21,16 +20,18 @@ beforeAll(async () => {
   // Files on disk (uploads, storage), the database as every test's; a ladder for tiny clips.
   ctx = await createTestApp({ env: { DATA_DIR: dataDir, VIDEO_LADDER: '72,144,216' } });
   clip = readFileSync(makeClip(dataDir, 'clip.mp4', { seconds: 6, width: 256, height: 144 }));
-  mentorA = await loginToken(ctx, 'mentor@example.com', PASSWORD, HOST_A);
+  mentorA = await studioSession(ctx, MENTOR);
 });
 afterAll(async () => {
   await ctx.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const auth = (token: string, host = HOST_A) => ({
+/** A tus request of the studio's page: its cookie, its host, and its own Origin (writes need it). */
+const auth = (cookie: string, host = STUDIO_A) => ({
   host,
-  authorization: `Bearer ${token}`,
+  ...(cookie ? { cookie } : {}),
+  origin: originOf(ctx, host),
   'tus-resumable': '1.0.0',
 });
 const meta = (fields: Record<string, string>) =>
@@ -43,7 +44,7 @@ async function createUpload(
   token: string,
   size: number,
   type = 'video/mp4',
-  host = HOST_A,
+  host = STUDIO_A,
 ) {
   const res = await app.inject({
     method: 'POST',
@@ -109,12 +110,8 @@ async function patchAndCut(
   });
 }
 
-async function videoOf(app: FastifyInstance, token: string, id: string, host = HOST_A) {
-  return app.inject({
-    method: 'GET',
-    url: `/api/studio/videos/${id}`,
-    headers: { host, authorization: `Bearer ${token}` },
-  });
+async function videoOf(app: FastifyInstance, cookie: string, id: string, host = STUDIO_A) {
+  return app.inject({ method: 'GET', url: `/api/studio/videos/${id}`, headers: { host, cookie } });
 }
 
 async function untilSettled(app: FastifyInstance, token: string, id: string) {
@@ -252,33 +249,42 @@ describe('resumable video upload (issue 24 item 4)', () => {
     expect(data).toMatchObject({ status: 'ready', warnings: ['video_no_audio'], has_audio: false });
   });
 
-  it('is the company’s contributors’ alone: a learner is refused, another company sees nothing', async () => {
+  it('is the company’s contributors’ alone: no studio session is refused, another company sees nothing', async () => {
     const location = await createUpload(ctx.app, mentorA, 100);
     const id = location.split('/').at(-1)!;
-    const learner = await loginToken(ctx, 'learner@example.com', PASSWORD, HOST_A);
+    // A learners'-site token is no studio session; neither is no cookie.
+    const learner = await siteToken(ctx, 'learner@example.com');
     const asLearner = await ctx.app.inject({
       method: 'POST',
       url: '/api/studio/uploads',
-      headers: { ...auth(learner), 'upload-length': '100' },
+      headers: { ...auth(''), authorization: `Bearer ${learner}`, 'upload-length': '100' },
     });
-    expect(asLearner.statusCode).toBe(403);
-    expect((await videoOf(ctx.app, learner, id)).statusCode).toBe(403);
-    const noToken = await ctx.app.inject({
+    expect(asLearner.statusCode).toBe(401);
+    const noCookie = await ctx.app.inject({
       method: 'GET',
       url: `/api/studio/videos/${id}`,
-      headers: { host: HOST_A },
+      headers: { host: STUDIO_A },
     });
-    expect(noToken.statusCode).toBe(401);
+    expect(noCookie.statusCode).toBe(401);
+    // A write from another page than the studio's own.
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/studio/uploads',
+      headers: { ...auth(mentorA), origin: 'http://localhost:3000', 'upload-length': '100' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    // The learners' site is not a studio host.
+    expect((await videoOf(ctx.app, mentorA, id, HOST_A)).statusCode).toBe(404);
 
-    const mentorB = await loginToken(ctx, 'mentor@example.com', PASSWORD, HOST_B);
-    expect((await videoOf(ctx.app, mentorB, id, HOST_B)).statusCode).toBe(404);
-    const head = await ctx.app.inject({ method: 'HEAD', url: location, headers: auth(mentorB, HOST_B) });
+    const mentorB = await studioSession(ctx, MENTOR, { site: 'acme.localhost', studio: STUDIO_B });
+    expect((await videoOf(ctx.app, mentorB, id, STUDIO_B)).statusCode).toBe(404);
+    const head = await ctx.app.inject({ method: 'HEAD', url: location, headers: auth(mentorB, STUDIO_B) });
     expect(head.statusCode).toBe(404);
     const write = await ctx.app.inject({
       method: 'PATCH',
       url: location,
       headers: {
-        ...auth(mentorB, HOST_B),
+        ...auth(mentorB, STUDIO_B),
         'upload-offset': '0',
         'content-type': 'application/offset+octet-stream',
       },

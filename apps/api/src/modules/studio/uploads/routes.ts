@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '@app/contract/errors';
 import { VIDEO_MAX_BYTES } from '@app/contract/studio/video';
 import { failure, ok } from '../../../lib/envelope.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { createWorker } from '../../../lib/jobs/queue.ts';
 import { videoBinaries, type VideoBinaries } from '../../../lib/video/binaries.ts';
 import {
@@ -30,25 +30,6 @@ import {
 export const UPLOADS_PATH = '/api/studio/uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The studio's guard: the lead's `app.requireStudio` once it is registered, else `studioFallback`. */
-type Guard = (request: FastifyRequest) => Promise<void>;
-
-/**
- * Until the studio session lands (issue 24 item 1: `app.requireStudio`, an HttpOnly cookie on the
- * studio host), a contributor or admin of the host's company with a Bearer token of the token
- * client. Same outcome: request.tenant and request.user set, or 401/403.
- */
-function studioGuard(app: FastifyInstance): Guard {
-  const requireStudio = (app as unknown as { requireStudio?: Guard }).requireStudio;
-  if (requireStudio) return requireStudio;
-  return async (request) => {
-    await app.requireUser(request);
-    if (request.user?.role !== 'contributor' && request.user?.role !== 'admin') {
-      throw forbidden('Only the company’s contributors and admins use the studio');
-    }
-  };
-}
 
 /** `Upload-Metadata`: `key base64,key base64`; a value may be absent. */
 function uploadMetadata(header: string | undefined): Record<string, string> | null {
@@ -165,7 +146,9 @@ function tusServer(ctx: VideoContext, callers: WeakMap<Request, Uploader>) {
 export default async function studioUploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { env, database } = app;
-  const guard = studioGuard(app);
+  // The studio's session (plugins/studio-auth.ts): its host, its cookie, a contributor or admin,
+  // and writes only from the studio's own origin. Sets request.tenant and request.user.
+  const guard = app.requireStudio;
   // PGlite's `memory://` (tests) has no folder: scratch space goes to the system's.
   const dataDir = env.DATA_DIR.startsWith('memory://')
     ? join(tmpdir(), `course-videos-${process.pid}`)

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { StudioVideo, VideoErrorCode, VideoWarningCode } from '@app/contract/studio/video';
+import type { StudioVideo, VideoErrorCode } from '@app/contract/studio/video';
 import type { Db, SqlRunner } from '../../../db/client.ts';
 import type { VideoAssetRow } from '../../../db/schema/index.ts';
 import { enqueue, PermanentJobError, type JobContext } from '../../../lib/jobs/queue.ts';
@@ -289,5 +289,3 @@ export async function transcodeFailed(
   await markFailed(ctx.sql, payload.tenantId, payload.assetId, errorCode);
   await removeUpload(ctx, payload.assetId);
 }
-
-export type { VideoWarningCode };
