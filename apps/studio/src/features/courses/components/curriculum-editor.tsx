@@ -40,7 +40,8 @@ import {
   updateLesson,
   updateSection,
 } from '../lib/curriculum';
-import { BodyEditor, SmallIconButton } from './lesson-body-editor';
+import { SmallIconButton } from './lesson-body-editor';
+import { LessonContent } from './lesson-content';
 
 const sectionId = (key: string) => `section:${key}`;
 const lessonId = (key: string) => `lesson:${key}`;
@@ -50,6 +51,8 @@ const isSection = (id: UniqueIdentifier | undefined) => String(id ?? '').startsW
 const DRAG_HANDLE = 'M9 5.5v.01M9 12v.01M9 18.5v.01M15 5.5v.01M15 12v.01M15 18.5v.01';
 
 interface EditorProps {
+  /** The course whose draft this is (uploads and imports name it). */
+  courseId: number;
   value: Curriculum;
   onChange: (next: Curriculum) => void;
   languages: Locale[];
@@ -562,19 +565,14 @@ function LessonDetails(
           </div>
         </div>
       </div>
-      {lesson.type === 'text' ? (
-        <BodyEditor
-          lessonKey={lesson.key}
-          body={lesson.body}
-          languages={props.languages}
-          errors={props.errors}
-          onChange={(body) => patch({ body })}
-        />
-      ) : (
-        <p className="rounded-xl border border-brand-muted bg-brand-soft px-3 py-2 text-sm text-ink">
-          {t('cur.laterStep', { type: typeLabel })}
-        </p>
-      )}
+      <LessonContent
+        courseId={props.courseId}
+        lesson={lesson}
+        typeLabel={typeLabel}
+        languages={props.languages}
+        errors={props.errors}
+        patch={patch}
+      />
       {otherErrors.length > 0 && (
         <ul className="text-sm font-medium text-red-700">
           {otherErrors.map(([k, code]) => (

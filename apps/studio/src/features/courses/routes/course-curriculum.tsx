@@ -184,6 +184,7 @@ function CurriculumPage({ course }: { course: StudioCourse }) {
       ) : (
         <>
           <CurriculumEditor
+            courseId={course.id}
             value={value}
             onChange={setValue}
             languages={languages}
