@@ -65,6 +65,8 @@ describe('signing in on the studio host', () => {
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toMatch(/Domain=/i);
+    // The demo's studio is served over http on a loopback name: a Secure cookie would be lost.
+    expect(cookie).not.toMatch(/;\s*Secure/i);
     const { user, company } = res.json().data;
     expect(user).toMatchObject({ email: MENTOR, role: 'contributor', full_name: 'Budi Santoso' });
     expect(company).toMatchObject({ name: 'Cendekia Academy', currency: 'IDR', default_language: 'id' });
@@ -177,5 +179,23 @@ describe('the studio session', () => {
       [MENTOR],
     );
     expect(Number(row!.n)).toBeGreaterThan(0);
+  });
+});
+
+describe('a studio served over https (PUBLIC_SCHEME=https)', () => {
+  let secure: TestContext;
+  beforeAll(async () => {
+    secure = await createTestApp({ env: { PUBLIC_SCHEME: 'https' } });
+  }, SETUP_MS);
+  afterAll(() => secure?.close());
+
+  it('marks its cookie Secure, and clears it Secure on signing out', async () => {
+    const token = await siteToken(secure, MENTOR);
+    const res = await postCode(secure, codeOf(await handoff(secure, token)));
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+    const out = await studio(secure, cookieOf(res), 'DELETE', '/api/studio/session');
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^studio_session=;.*Secure/i);
   });
 });

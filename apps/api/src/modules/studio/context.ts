@@ -9,6 +9,6 @@ export interface StudioContext {
   limiter: RateLimiter;
   /** The origin a host is served at (the configured scheme and port), for links between sites. */
   originOf(host: string): string;
-  /** Whether cookies must be Secure (the sites are served over https). */
-  secureCookies: boolean;
+  /** Whether the studio's cookie on this host must be Secure: its origin is https. */
+  secureCookiesOn(host: string): boolean;
 }

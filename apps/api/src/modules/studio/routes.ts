@@ -29,7 +29,7 @@ export default async function studioRoutes(app: FastifyInstance) {
     db: app.db,
     limiter: app.limiter,
     originOf: (host) => siteOrigin(host, publicUrl),
-    secureCookies: siteOrigin('studio.example', publicUrl).startsWith('https:'),
+    secureCookiesOn: (host) => siteOrigin(host, publicUrl).startsWith('https:'),
   };
 
   // The CSV of a quiz import, read from its multipart form before validation.
@@ -43,7 +43,7 @@ export default async function studioRoutes(app: FastifyInstance) {
       const { token, session: answer } = await session.signIn(ctx, caller, request.body.code);
       // The page that posted the code came from a fragment; nothing about this answer is kept.
       reply
-        .header('set-cookie', session.sessionCookie(token, ctx.secureCookies))
+        .header('set-cookie', session.sessionCookie(token, ctx.secureCookiesOn(request.hostname)))
         .header('cache-control', 'no-store');
       return ok(answer);
     },
@@ -51,9 +51,9 @@ export default async function studioRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
       return ok(await session.sessionOf(ctx, caller.tenant, caller.user.id));
     },
-    signOut: async (_request, caller, reply) => {
+    signOut: async (request, caller, reply) => {
       await session.signOut(ctx, caller);
-      reply.header('set-cookie', session.clearedCookie(ctx.secureCookies));
+      reply.header('set-cookie', session.clearedCookie(ctx.secureCookiesOn(request.hostname)));
       return ok(null);
     },
     getOptions: async (_request, caller) => ok(await courses.options(ctx, caller)),

@@ -17,7 +17,6 @@ export default {
   'account.contributor.email': 'Email {email}',
   'account.contributor.back': 'Back to my {pluralLower}',
   'account.menu.logout': 'Logout',
-  'account.menu.newTab': '(opens in a new tab)',
   'account.loggedOutTitle': 'Success',
   'account.loggedOutText': 'You are logged out!',
 

@@ -17,7 +17,6 @@ export default {
   'account.contributor.email': 'Email {email}',
   'account.contributor.back': 'Kembali ke {pluralLower} saya',
   'account.menu.logout': 'Keluar',
-  'account.menu.newTab': '(terbuka di tab baru)',
   'account.loggedOutTitle': 'Berhasil',
   'account.loggedOutText': 'Anda telah keluar!',
 

@@ -17,7 +17,6 @@ export default {
   'account.contributor.email': 'E-mel {email}',
   'account.contributor.back': 'Kembali ke {pluralLower} saya',
   'account.menu.logout': 'Log Keluar',
-  'account.menu.newTab': '(dibuka dalam tab baharu)',
   'account.loggedOutTitle': 'Berjaya',
   'account.loggedOutText': 'Anda telah log keluar!',
 
