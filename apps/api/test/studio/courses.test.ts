@@ -50,6 +50,16 @@ const publicCourse = (slug: string) =>
   });
 
 describe('who sees which course', () => {
+  it('names the categories in the language the studio asks for', async () => {
+    const named = async (lang: string) =>
+      (await studio(ctx, mentor, 'GET', `/api/studio/options?lang=${lang}`)).json().data.categories;
+    const [en, id, ms] = await Promise.all([named('en'), named('id'), named('ms')]);
+    expect(en.map((c: { name: string }) => c.name)).toContain('Programming');
+    expect(id.map((c: { name: string }) => c.name)).toContain('Pemrograman');
+    expect(ms.map((c: { name: string }) => c.name)).toContain('Pengaturcaraan');
+    expect(id.map((c: { id: number }) => c.id)).toEqual(en.map((c: { id: number }) => c.id));
+  });
+
   it('lists a contributor’s own courses only, and every course of the company for an admin', async () => {
     const mine = await list(mentor);
     const all = await list(admin);

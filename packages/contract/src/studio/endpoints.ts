@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
+import { envelope, langQuery } from '../envelope.ts';
 import {
   courseFields,
   coverUploadForm,
@@ -80,6 +80,8 @@ export const getOptions = endpoint({
   auth: 'studio',
   tag,
   summary: 'Categories, the mentors this user may name, and the company’s languages',
+  /** Category names in the studio's language. */
+  query: langQuery,
   response: envelope(studioOptions),
   errors: [401, 403],
 });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getCourse, getOptions, listCourses } from '@app/contract/studio/endpoints';
 import type { StudioCourseStatus } from '@app/contract/studio/constants';
 import { callData } from '@/shared/http/client';
+import { useI18n } from '@/shared/i18n/i18n';
 
 export interface ListFilter {
   q: string;
@@ -34,9 +35,13 @@ export const useCourse = (id: number) =>
   });
 
 /** Categories, the mentors this user may name, and the company's languages (default first). */
-export const useOptions = () =>
-  useQuery({
-    queryKey: ['studio', 'options'],
-    queryFn: ({ signal }) => callData(getOptions, {}, { signal }),
+export function useOptions() {
+  // Category names come in the studio's language.
+  const lang = useI18n((s) => s.locale);
+  return useQuery({
+    queryKey: ['studio', 'options', lang],
+    queryFn: ({ signal }) => callData(getOptions, { query: { lang } }, { signal }),
     staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   });
+}
