@@ -54,8 +54,10 @@ function useMenuLinks(pluralName: string): MenuLink[] {
 
 const itemClass = (current: boolean) =>
   cx(
-    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold outline-none transition-colors',
-    'focus-visible:bg-brand-soft focus-visible:outline-2 focus-visible:outline-offset-0',
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold transition-colors',
+    // The focused item has the ring every control has (tokens.css), drawn inside the menu: the
+    // current page's tint alone looked like focus (issue 28 item 3).
+    'focus-visible:-outline-offset-3',
     current ? 'bg-brand-soft text-brand' : 'text-ink hover:bg-surface',
   );
 
