@@ -15,6 +15,14 @@ test('the language switch in the navbar changes the UI text and survives a reloa
   await expect(loginLink(page, 'Masuk')).toBeVisible();
   await expect(page.locator('header').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  // The page's title changes with its language (issue 28 item 2).
+  await expect(page).toHaveTitle('Kursus praktis dari para profesional Indonesia | Cendekia Academy');
+  await page.locator('header').getByRole('combobox', { name: 'Bahasa' }).selectOption('ms');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await expect(page).toHaveTitle(
+    'Kursus praktikal daripada golongan profesional yang bekerja di Indonesia | Cendekia Academy',
+  );
+  await page.locator('header').getByRole('combobox', { name: 'Bahasa' }).selectOption('id');
 
   await page.reload();
   await expect(loginLink(page, 'Masuk')).toBeVisible();

@@ -50,7 +50,8 @@ export function useBranding(
 
   useEffect(() => {
     if (!general) return;
-    document.title = general.company_name;
+    // The title is each page's (useDocumentTitle, "Page | Company"): setting it here undid the
+    // page's own title whenever the language changed (issue 28 item 2).
     if (general.file_path_favicon) setLink('icon', general.file_path_favicon);
     useBrand.setState(brandOf(general, undefined));
   }, [general]);
