@@ -101,6 +101,22 @@ describe('BuyButton (product §8 buy alerts)', () => {
     });
   });
 
+  it('by keyboard: Buy keeps the focus while it orders (a disabled button would drop it to the page)', async () => {
+    let answer: (a: Answer) => void = () => undefined;
+    api({ buy: () => new Promise<Answer>((resolve) => (answer = resolve)) });
+    render();
+    const buy = await screen.findByRole('button', { name: 'Buy for Rp 249,000' });
+    buy.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(buy).toHaveAttribute('aria-busy', 'true'));
+    expect(buy).toHaveFocus();
+    answer(ok(booking()));
+    // (Escape on the alert is a browser test: jsdom's <dialog> has no Escape.)
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(where()).toBe('/profile/transaction'));
+  });
+
   for (const message of ['You are already ordered this course', 'Course already purchased']) {
     it(`tells “being processed” on 409 “${message}”, then goes to My Transactions`, async () => {
       api({ buy: () => fail(409, message) });

@@ -8,7 +8,7 @@ type Size = 'sm' | 'md' | 'lg';
 // A label may be the tenant's own text (banner calls to action) of any length: it wraps, centred,
 // rather than pushing the button past the screen; a one-line button keeps its height.
 const base =
-  'inline-flex max-w-full items-center justify-center gap-2 rounded-xl py-2 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-xl py-2 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-strong shadow-sm',
   secondary: 'border border-brand text-brand bg-white hover:bg-brand-soft',
@@ -43,14 +43,23 @@ export function Button({
   children,
   disabled,
   type,
+  onClick,
   ...rest
 }: ButtonProps) {
+  // While it works the button stays focusable (aria-disabled, clicks ignored): a disabled button
+  // would drop the keyboard user's focus to <body> (issue 28 item 3). Ignoring the click also
+  // stops a form's submit by Enter, which the browser makes a click on its submit button.
   return (
     <button
       type={type ?? 'button'}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading && (

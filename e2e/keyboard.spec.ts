@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, settled, signIn, test } from './fixtures.ts';
+
+/**
+ * The main journeys walked with the keyboard alone (issue 28 item 5): Tab to the next control,
+ * Enter or Space to act, Escape to close. After every key: focus is on a named element, never
+ * `<body>`, and it is drawn with a ring its unfocused self does not have; after every page change:
+ * focus is on the new page's h1 and the live region names it. The journeys only read (no order is
+ * placed, no progress made), so they run beside the other tests on the same demo learner.
+ */
+
+interface Focused {
+  tag: string;
+  name: string;
+  onBody: boolean;
+  /** Outline, box-shadow and underline (its own and near ancestors') now, and unfocused. */
+  ring: string;
+  unfocusedRing: string;
+}
+
+/** What has the focus now: its accessible-ish name and whether a ring shows it. */
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement)
+      return { tag: 'body', name: '', onBody: true, ring: '', unfocusedRing: '' };
+    // The element's outline, shadow and underline, and its near ancestors' (a card drawn with a
+    // ring by :focus-within around its link).
+    const look = () => {
+      const parts: string[] = [];
+      let node: HTMLElement | null = el;
+      for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+        const s = getComputedStyle(node);
+        const outline = s.outlineStyle === 'none' ? '' : `${s.outlineStyle} ${s.outlineWidth}`;
+        const shadow = s.boxShadow === 'none' ? '' : s.boxShadow;
+        const underline = depth === 0 ? s.textDecorationLine : '';
+        parts.push(`${outline}|${shadow}|${underline}`);
+      }
+      return parts.join(' / ');
+    };
+    const ring = look();
+    // The same element without focus: moved to a throwaway focusable, then back (no events the
+    // app acts on beyond focus/blur, which a Tab press causes anyway).
+    const probe = document.createElement('span');
+    probe.tabIndex = -1;
+    probe.style.position = 'fixed';
+    document.body.append(probe);
+    probe.focus({ preventScroll: true });
+    const unfocusedRing = look();
+    el.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
+    probe.remove();
+    const labelled = el.getAttribute('aria-labelledby');
+    const name =
+      el.getAttribute('aria-label') ??
+      (labelled ? document.getElementById(labelled.split(' ')[0]!)?.textContent : null) ??
+      ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.getAttribute('title') || '');
+    return { tag: el.tagName.toLowerCase(), name: name.trim(), onBody: false, ring, unfocusedRing };
+  });
+
+/** Checks the focus as a keyboard user meets it: named, never lost, visibly drawn. */
+async function expectFocusHeld(page: Page, step: string) {
+  const f = await focused(page);
+  expect(f.onBody, `${step}: focus fell to <body>`).toBe(false);
+  expect(f.name, `${step}: the focused ${f.tag} has no name`).not.toBe('');
+  if (f.tag !== 'h1' && f.tag !== 'main')
+    expect(f.ring, `${step}: the focused ${f.tag} “${f.name}” looks as it does unfocused`).not.toBe(
+      f.unfocusedRing,
+    );
+}
+
+/** A keyboard walk: counts its steps, checking the focus after each key. */
+class Walk {
+  steps = 0;
+  constructor(private readonly page: Page) {}
+
+  async press(key: string, step = key) {
+    await this.page.keyboard.press(key);
+    this.steps += 1;
+    await expectFocusHeld(this.page, step);
+  }
+
+  /** Tab (or Shift+Tab) until `target` has the focus. */
+  async tabTo(target: Locator, { back = false, max = 80 } = {}) {
+    for (let i = 0; i < max; i++) {
+      await this.press(back ? 'Shift+Tab' : 'Tab', `tabbing to ${String(target)}`);
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    }
+    throw new Error(`${String(target)} was not reached in ${max} Tab presses`);
+  }
+
+  /** Enter on a link: the new page's h1 has the focus and the live region says its name. */
+  async follow(heading: RegExp | string) {
+    await this.page.keyboard.press('Enter');
+    this.steps += 1;
+    const h1 = this.page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeFocused();
+    const text = (await h1.textContent())!.trim();
+    await expect(this.page.getByTestId('route-announcer')).toHaveText(text);
+  }
+}
+
+test.describe('the keyboard alone', () => {
+  test('browse: home → All Courses → a course → its Buy button', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await settled(page);
+    const walk = new Walk(page);
+    await walk.tabTo(page.locator('header').getByRole('link', { name: 'All Courses' }));
+    await walk.follow(/./);
+    const card = page.getByRole('main').getByRole('link', { name: 'SQL for Business Analysts' }).first();
+    await walk.tabTo(card);
+    await walk.follow('SQL for Business Analysts');
+    // Buy is reached by Tab (pressing it would place an order other tests count on; Escape on its
+    // alert has its own test in commerce.spec.ts).
+    await walk.tabTo(page.getByRole('button', { name: /^Buy for / }));
+    test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
+  });
+
+  test('account: the menu → My Transactions → My Vouchers → My Courses → a course’s player', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/');
+    await settled(page);
+    const walk = new Walk(page);
+    await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first());
+    await walk.press('Enter', 'opening the account menu');
+    await expect(page.getByRole('menuitem', { name: 'My Courses' })).toBeFocused();
+    await walk.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My Transactions' })).toBeFocused();
+    await walk.follow(/My Transactions/);
+
+    await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first(), { back: true });
+    await walk.press('Enter', 'opening the account menu');
+    await walk.press('ArrowDown');
+    await walk.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My Vouchers' })).toBeFocused();
+    await walk.follow(/Voucher/);
+
+    await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first(), { back: true });
+    await walk.press('Enter', 'opening the account menu');
+    await walk.follow(/^My /);
+
+    // The finished course of the demo learner: its player opens on a lesson, read only.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Microsoft Excel: Basic to Advanced' }) });
+    await walk.tabTo(card.getByRole('link').last());
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectFocusHeld(page, 'the player');
+    test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
+  });
+});
