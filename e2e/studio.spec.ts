@@ -180,7 +180,7 @@ test('a video lesson: uploaded resumably, transcoded to ready, captioned, saved,
     mimeType: 'application/x-subrip',
     buffer: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nSelamat datang\n'),
   });
-  await expect(page.getByTestId('captions-id').getByText('1 cues added')).toBeVisible();
+  await expect(page.getByTestId('captions-id').getByText('Added, cues: 1')).toBeVisible();
   await noSeriousAxe(page, 'the video lesson editor');
 
   await page.getByRole('button', { name: 'Save curriculum' }).click();

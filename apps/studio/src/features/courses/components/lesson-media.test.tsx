@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import type { DetailedError, UploadOptions } from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@app/contract/envelope';
 import type { StudioLesson } from '@app/contract/studio/schemas';
@@ -18,6 +19,37 @@ vi.mock('../lib/media', async (importActual) => {
     readVideoSeconds: async (file: File) => (file.name.startsWith('long') ? 5 * 3600 : null),
   };
 });
+
+// tus-js-client's Upload as a recorder: the test plays the server's side through its callbacks.
+const uploads = vi.hoisted(() => [] as FakeUpload[]);
+interface FakeUpload {
+  url: string | null;
+  options: UploadOptions;
+  started: number;
+  aborted: number;
+}
+vi.mock('tus-js-client', () => ({
+  Upload: class {
+    url: string | null = null;
+    started = 0;
+    aborted = 0;
+    constructor(
+      readonly file: File,
+      readonly options: UploadOptions,
+    ) {
+      uploads.push(this);
+    }
+    findPreviousUploads = async () => [];
+    resumeFromPreviousUpload() {}
+    start() {
+      this.started++;
+    }
+    abort() {
+      this.aborted++;
+      return Promise.resolve();
+    }
+  },
+}));
 
 const VIDEO_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const MP4_ID = '0b7e3c1a-7d7e-4b8a-9a52-5f1f2a1b3c4d';
@@ -98,7 +130,10 @@ const videoFile = (name: string, type: string, size?: number) => {
   return file;
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  uploads.length = 0;
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a video lesson: checks before any byte is sent', () => {
@@ -127,6 +162,96 @@ describe('a video lesson: checks before any byte is sent', () => {
     // The chooser is still there, reachable by keyboard.
     expect(screen.getByText('Choose a video')).toBeInTheDocument();
     expect(screen.getByText(/at most 4 GB and 4 hours/)).toBeInTheDocument();
+  });
+});
+
+describe('a video lesson: the upload', () => {
+  it('shows percent, speed and time left, pauses and resumes, carries on after a cut, then follows the video', async () => {
+    const user = userEvent.setup();
+    stubFetch((url) =>
+      url.pathname === `/api/studio/videos/${VIDEO_ID}`
+        ? ok(video())
+        : json({ status: 404, message: 'Not found' }, 404),
+    );
+    const patch = renderMedia(lesson());
+    await user.upload(screen.getByTestId('video-input'), videoFile('welcome.mp4', 'video/mp4', 100_000_000));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const upload = uploads[0]!;
+    expect(upload.started).toBe(1);
+    expect(upload.options.endpoint).toBe(`${window.location.origin}/api/studio/uploads`);
+    expect(upload.options.metadata).toEqual({ filename: 'welcome.mp4', filetype: 'video/mp4' });
+    expect(upload.options.storeFingerprintForResuming).toBe(true);
+    expect(upload.options.retryDelays!.length).toBeGreaterThan(5);
+
+    const now = vi.spyOn(Date, 'now');
+    const progress = (at: number, sent: number) =>
+      act(() => {
+        now.mockReturnValue(at);
+        upload.options.onProgress!(sent, 100_000_000);
+      });
+    progress(1_000, 0);
+    progress(2_000, 10_000_000);
+    progress(3_000, 20_000_000);
+    const bar = screen.getByRole('progressbar', { name: 'Upload of welcome.mp4' });
+    expect(bar).toHaveAttribute('value', '20');
+    expect(screen.getByTestId('upload-stats')).toHaveTextContent(
+      '20 % · 10.0 MB/s · 0:08 left · 20 MB / 100 MB',
+    );
+    expect(screen.getByTestId('video-announcer')).toHaveTextContent('Upload 20 % done.');
+    progress(3_500, 24_000_000);
+    // Not every percent: still the 20 % step.
+    expect(screen.getByTestId('video-announcer')).toHaveTextContent('Upload 20 % done.');
+
+    await user.click(screen.getByRole('button', { name: 'Pause upload' }));
+    expect(upload.aborted).toBe(1);
+    expect(screen.getByTestId('upload-stats')).toHaveTextContent('Paused at 24 %.');
+    await user.click(screen.getByRole('button', { name: 'Resume upload' }));
+    expect(upload.started).toBe(2);
+
+    // A dropped connection (no answer): tus tries again, and the page says so.
+    let retry = false;
+    act(() => {
+      retry = upload.options.onShouldRetry!(
+        { originalResponse: null } as unknown as DetailedError,
+        0,
+        upload.options,
+      );
+    });
+    expect(retry).toBe(true);
+    expect(
+      screen.getByText('The connection dropped. The upload carries on when it is back.'),
+    ).toBeInTheDocument();
+    // A refusal the server worded is not retried.
+    const refused = {
+      originalResponse: { getStatus: () => 415, getBody: () => '{"error":{"code":"not_a_video"}}' },
+    } as unknown as DetailedError;
+    expect(upload.options.onShouldRetry!(refused, 0, upload.options)).toBe(false);
+
+    act(() => {
+      upload.url = `${window.location.origin}/api/studio/uploads/${VIDEO_ID}`;
+      upload.options.onUploadUrlAvailable!();
+    });
+    expect(JSON.parse(localStorage.getItem('studio-video:5:l1')!)).toMatchObject({ videoId: VIDEO_ID });
+    act(() => upload.options.onSuccess!({ lastResponse: null as never }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith({ file_id: MP4_ID, duration_seconds: 125 }));
+    expect(await screen.findByText('Video ready')).toBeInTheDocument();
+    now.mockRestore();
+  });
+
+  it('words the server’s refusal of an upload', async () => {
+    stubFetch(() => json({ status: 404, message: 'Not found' }, 404));
+    renderMedia(lesson());
+    await userEvent
+      .setup()
+      .upload(screen.getByTestId('video-input'), videoFile('clip.mp4', 'video/mp4', 1000));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const error = Object.assign(new Error('refused'), {
+      originalResponse: { getStatus: () => 413, getBody: () => '{"error":{"code":"video_too_big"}}' },
+    });
+    act(() => uploads[0]!.options.onError!(error as unknown as DetailedError));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This video is too big: a video can be at most 4 GB. Export it at a lower bitrate.',
+    );
   });
 });
 
@@ -257,7 +382,7 @@ describe('captions', () => {
       }),
     );
     expect(sent.at(-1)!.get('language')).toBe('id');
-    expect(within(row).getByText('12 cues added')).toBeInTheDocument();
+    expect(within(row).getByText('Added, cues: 12')).toBeInTheDocument();
   });
 
   it('lists the lesson’s captions with Remove', async () => {

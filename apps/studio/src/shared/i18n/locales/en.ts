@@ -265,7 +265,7 @@ const en = {
   'media.captions.replace': 'Replace captions ({language})',
   'media.captions.remove': 'Remove captions ({language})',
   'media.captions.none': 'none yet',
-  'media.captions.added': '{cues} cues added',
+  'media.captions.added': 'Added, cues: {cues}',
   'media.captions.have': 'added',
   'media.captions.wrongType': 'Choose a .vtt or .srt file.',
   'media.captions.tooBig': 'A caption file can be at most 2 MB.',

@@ -267,7 +267,7 @@ export default {
   'media.captions.replace': 'Ganti teks terjemahan ({language})',
   'media.captions.remove': 'Hapus teks terjemahan ({language})',
   'media.captions.none': 'belum ada',
-  'media.captions.added': '{cues} baris ditambahkan',
+  'media.captions.added': 'Ditambahkan, baris: {cues}',
   'media.captions.have': 'ditambahkan',
   'media.captions.wrongType': 'Pilih berkas .vtt atau .srt.',
   'media.captions.tooBig': 'Berkas teks terjemahan maksimal 2 MB.',

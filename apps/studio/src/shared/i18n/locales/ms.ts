@@ -269,7 +269,7 @@ export default {
   'media.captions.replace': 'Ganti sari kata ({language})',
   'media.captions.remove': 'Buang sari kata ({language})',
   'media.captions.none': 'belum ada',
-  'media.captions.added': '{cues} baris ditambah',
+  'media.captions.added': 'Ditambah, baris: {cues}',
   'media.captions.have': 'ditambah',
   'media.captions.wrongType': 'Pilih fail .vtt atau .srt.',
   'media.captions.tooBig': 'Fail sari kata paling banyak 2 MB.',
