@@ -192,4 +192,10 @@ test('a video lesson: uploaded resumably, transcoded to ready, captioned, saved,
   await expect(page.getByTestId('video-card').getByText('Video ready')).toBeVisible();
   await expect(page.getByTestId('video-card').getByText('Duration 0:03')).toBeVisible();
   await expect(page.getByTestId('captions-id').getByText('added')).toBeVisible();
+  // Usable 360 px wide: the editor fits, its buttons in reach.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const replace = page.getByRole('button', { name: 'Replace video' });
+  await replace.scrollIntoViewIfNeeded();
+  await expect(replace).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -311,6 +311,17 @@ describe('a video lesson: the video’s state', () => {
     expect(localStorage.getItem('studio-video:5:l1')).toBeNull();
   });
 
+  it('a video file from before the studio (no video of its own): its size, and Replace video', async () => {
+    stubFetch(() => ok(fileFacts(null, { byte_size: 48_000_000 })));
+    renderMedia(lesson({ file_id: MP4_ID }));
+    expect(
+      await screen.findByText(
+        "A video file of 48 MB, added before the studio's uploads (no poster or qualities).",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace video' })).toBeInTheDocument();
+  });
+
   it('shows the server’s reason when a video failed', async () => {
     stubFetch(() => ok(fileFacts(video({ status: 'failed', error: 'video_corrupt', poster_url: null }))));
     renderMedia(lesson({ file_id: MP4_ID }));

@@ -89,8 +89,12 @@ export function LessonVideo(props: LessonContentProps) {
       </h3>
       {video && <VideoCard video={video} locale={locale} errorWords={words.error} />}
       {!video && lesson.file_id && !uploadedId && (
-        <p className="text-sm text-ink-soft" role="status">
-          {saved.isError ? t('media.video.unknown') : t('media.video.loading')}
+        <p className="text-sm text-ink-soft" role="status" data-testid="video-file">
+          {saved.data
+            ? t('media.video.plainFile', { size: formatBytes(saved.data.byte_size, locale) })
+            : saved.isError
+              ? t('media.video.unknown')
+              : t('media.video.loading')}
         </p>
       )}
       {uploadedId && !video && <p className="text-sm text-ink-soft">{t('media.video.queued')}</p>}

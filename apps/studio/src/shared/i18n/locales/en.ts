@@ -234,6 +234,8 @@ const en = {
   'media.video.resumeHint':
     'An upload of {name} stopped at {percent} %. Choose the same file to carry on from there.',
   'media.video.unknown': 'This lesson has a video file, but its details could not be loaded.',
+  'media.video.plainFile':
+    "A video file of {size}, added before the studio's uploads (no poster or qualities).",
   'media.video.loading': 'Loading the video…',
   'media.video.renditions': 'Qualities: {list}',
   'media.error.not_a_video':

@@ -237,6 +237,8 @@ export default {
   'media.video.resumeHint':
     'Unggahan {name} berhenti pada {percent} %. Pilih berkas yang sama untuk melanjutkannya.',
   'media.video.unknown': 'Pelajaran ini memiliki berkas video, tetapi detailnya tidak dapat dimuat.',
+  'media.video.plainFile':
+    'Berkas video {size}, ditambahkan sebelum unggahan studio (tanpa gambar sampul atau pilihan kualitas).',
   'media.video.loading': 'Memuat video…',
   'media.video.renditions': 'Kualitas: {list}',
   'media.error.not_a_video':

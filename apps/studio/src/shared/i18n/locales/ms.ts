@@ -238,6 +238,8 @@ export default {
   'media.video.resumeHint':
     'Muat naik {name} berhenti pada {percent} %. Pilih fail yang sama untuk menyambungnya.',
   'media.video.unknown': 'Pelajaran ini mempunyai fail video, tetapi butirannya tidak dapat dimuatkan.',
+  'media.video.plainFile':
+    'Fail video {size}, ditambah sebelum muat naik studio (tiada bingkai poster atau pilihan kualiti).',
   'media.video.loading': 'Memuatkan video…',
   'media.video.renditions': 'Kualiti: {list}',
   'media.error.not_a_video':
