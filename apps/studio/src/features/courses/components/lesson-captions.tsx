@@ -111,9 +111,9 @@ function CaptionRow(props: LessonContentProps & { language: Locale; hintId: stri
             onFile={(f) => void choose(f)}
           >
             <Icon path={icons.up} size={16} />
-            {caption
-              ? t('media.captions.replace', { language: label })
-              : t('media.captions.upload', { language: label })}
+            {/* Short on screen; the language read out with it. */}
+            {caption ? t('media.captions.replaceShort') : t('media.captions.uploadShort')}
+            <span className="sr-only"> {t('media.captions.what', { language: label })}</span>
           </FileButton>
           {caption && (
             <Button
@@ -126,7 +126,8 @@ function CaptionRow(props: LessonContentProps & { language: Locale; hintId: stri
               }}
             >
               <Icon path={icons.trash} size={16} />
-              {t('media.captions.remove', { language: label })}
+              {t('media.captions.removeShort')}
+              <span className="sr-only"> {t('media.captions.what', { language: label })}</span>
             </Button>
           )}
         </div>

@@ -263,9 +263,10 @@ const en = {
   'media.captions.title': 'Captions',
   'media.captions.hint':
     'WebVTT (.vtt) or SRT (.srt), one per language, at most 2 MB. SRT is converted to WebVTT.',
-  'media.captions.upload': 'Upload captions ({language})',
-  'media.captions.replace': 'Replace captions ({language})',
-  'media.captions.remove': 'Remove captions ({language})',
+  'media.captions.uploadShort': 'Upload',
+  'media.captions.replaceShort': 'Replace',
+  'media.captions.removeShort': 'Remove',
+  'media.captions.what': 'captions ({language})',
   'media.captions.none': 'none yet',
   'media.captions.added': 'Added, cues: {cues}',
   'media.captions.have': 'added',

@@ -265,9 +265,10 @@ export default {
   'media.captions.title': 'Teks terjemahan',
   'media.captions.hint':
     'WebVTT (.vtt) atau SRT (.srt), satu per bahasa, maksimal 2 MB. SRT diubah menjadi WebVTT.',
-  'media.captions.upload': 'Unggah teks terjemahan ({language})',
-  'media.captions.replace': 'Ganti teks terjemahan ({language})',
-  'media.captions.remove': 'Hapus teks terjemahan ({language})',
+  'media.captions.uploadShort': 'Unggah',
+  'media.captions.replaceShort': 'Ganti',
+  'media.captions.removeShort': 'Hapus',
+  'media.captions.what': 'teks terjemahan ({language})',
   'media.captions.none': 'belum ada',
   'media.captions.added': 'Ditambahkan, baris: {cues}',
   'media.captions.have': 'ditambahkan',

@@ -267,9 +267,10 @@ export default {
   'media.captions.title': 'Sari kata',
   'media.captions.hint':
     'WebVTT (.vtt) atau SRT (.srt), satu bagi setiap bahasa, paling banyak 2 MB. SRT ditukar kepada WebVTT.',
-  'media.captions.upload': 'Muat naik sari kata ({language})',
-  'media.captions.replace': 'Ganti sari kata ({language})',
-  'media.captions.remove': 'Buang sari kata ({language})',
+  'media.captions.uploadShort': 'Muat naik',
+  'media.captions.replaceShort': 'Ganti',
+  'media.captions.removeShort': 'Buang',
+  'media.captions.what': 'sari kata ({language})',
   'media.captions.none': 'belum ada',
   'media.captions.added': 'Ditambah, baris: {cues}',
   'media.captions.have': 'ditambah',
