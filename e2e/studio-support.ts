@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { videoBinaries } from '../apps/api/src/lib/video/binaries.ts';
 import { DEMO_MENTOR, expect, hosts, signIn } from './fixtures.ts';
 
 /** A 1600 × 900 PNG, left half teal, right half amber: a cover to upload (no image library needed). */
@@ -42,4 +47,44 @@ export async function arriveFromSite(page: Page) {
   // The code rode in the fragment only: never in a request, and not left in the address.
   expect(codes).toEqual([]);
   expect(new URL(page.url()).hash).toBe('');
+}
+
+/**
+ * A short clip made by the ffmpeg npm installs (the server's own, apps/api/src/lib/video/binaries.ts):
+ * ffmpeg's test pattern and a tone, `seconds` long, 320 × 180.
+ */
+export function videoClip(seconds = 3): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-clip-'));
+  const path = join(dir, 'clip.mp4');
+  try {
+    execFileSync(videoBinaries(process.env).ffmpeg, [
+      '-hide_banner',
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=320x180:rate=25:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-movflags',
+      '+faststart',
+      '-shortest',
+      path,
+    ]);
+    return readFileSync(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

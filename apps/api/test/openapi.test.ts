@@ -159,6 +159,12 @@ async function validInputs(): Promise<typeof valid> {
     `SELECT id FROM outbox WHERE recipient = $1 AND html IS NOT NULL ORDER BY id DESC LIMIT 1`,
     [learnerEmail],
   );
+  // A lesson file of the company (the studio's `GET /api/studio/files/:id`).
+  const lessonFile = await one<{ id: string }>(
+    `SELECT f.id FROM stored_files f JOIN tenant_domains d ON d.tenant_id = f.tenant_id
+      WHERE d.host = $1 ORDER BY f.created_at LIMIT 1`,
+    [HOST_A],
+  );
   return {
     '/dev/outbox/{id}.html': { params: { id: String(mail.id) } },
     '/api/pages/get-page/{key}': { params: { key: 'about' } },
@@ -192,6 +198,7 @@ async function validInputs(): Promise<typeof valid> {
     '/api/v1/work_experiences/edit': { query: { id: String(work.id) } },
     '/api/v1/educations_trainings/edit': { query: { id: String(education.id) } },
     '/api/studio/courses/{id}': { params: { id: String(draft.id) } },
+    '/api/studio/files/{id}': { params: { id: lessonFile.id } },
   };
 }
 

@@ -177,6 +177,11 @@ export const fieldCodes = [
   'image_too_many_pixels',
   'image_too_small',
   'crop_outside',
+  // Lesson files (studio uploadLessonFile, uploadCaptions).
+  'pdf_type',
+  'file_too_large',
+  'caption_type',
+  'caption_timing',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

@@ -96,3 +96,10 @@ export const COVER = {
   maxPixels: 40_000_000,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
+
+/** The largest PDF a lesson takes: 50 MB (studio uploadLessonFile). */
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+/** The largest caption file: 2 MB (a four-hour talk's subtitles are a few hundred kB). */
+export const CAPTION_MAX_BYTES = 2 * 1024 * 1024;
+/** What a caption upload accepts, by extension (the bytes are checked on the server). */
+export const CAPTION_EXTENSIONS = ['.vtt', '.srt'] as const;

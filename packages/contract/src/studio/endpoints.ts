@@ -20,6 +20,7 @@ import {
   studioOptions,
   studioSession,
 } from './schemas.ts';
+import { captionForm, lessonFileForm, studioFile, studioFileParams } from './files.ts';
 
 /**
  * The company's studio (docs/product.md "The studio"). Every call but the hand-off is made on the
@@ -196,4 +197,51 @@ export const uploadCourseCover = endpoint({
   encoding: 'multipart',
   response: envelope(coverUploadResponse),
   errors: [400, 401, 403, 413, 429],
+});
+
+export const uploadLessonFile = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/files',
+  auth: 'studio',
+  tag,
+  summary: 'Upload a PDF lesson’s document (stored as a file of the company)',
+  description:
+    'Multipart: `file`, a PDF checked by its bytes (`%PDF-`), at most 50 MB. The answer’s `id` is ' +
+    'the PDF lesson’s `file_id` once the curriculum is saved.',
+  params: studioCourseParams,
+  body: lessonFileForm,
+  encoding: 'multipart',
+  response: envelope(studioFile),
+  errors: [400, 401, 403, 404, 413, 429],
+});
+
+export const uploadCaptions = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/captions',
+  auth: 'studio',
+  tag,
+  summary: 'Upload a video lesson’s captions in one language (WebVTT, or SRT converted to WebVTT)',
+  description:
+    'Multipart: `language` and `file` (UTF-8 WebVTT or SRT, at most 2 MB). Every cue needs a start ' +
+    'before its end; a file without a valid cue timeline is refused naming `file`. The answer’s ' +
+    '`id` goes in the lesson’s `captions` once the curriculum is saved.',
+  params: studioCourseParams,
+  body: captionForm,
+  encoding: 'multipart',
+  response: envelope(studioFile),
+  errors: [400, 401, 403, 404, 413, 429],
+});
+
+export const getLessonFile = endpoint({
+  method: 'GET',
+  path: '/api/studio/files/:id',
+  auth: 'studio',
+  tag,
+  summary: 'A lesson file of the company: its type and size, and for a video’s MP4 its video',
+  description:
+    'What the lesson editor shows of a lesson opened again: it knows only the lesson’s `file_id`. ' +
+    'Another company’s file is 404.',
+  params: studioFileParams,
+  response: envelope(studioFile),
+  errors: [400, 401, 403, 404],
 });

@@ -12,6 +12,9 @@ import * as curriculum from './curriculum/service.ts';
 import { uploadCover } from './covers/service.ts';
 import { readCoverForm } from './covers/form.ts';
 import * as session from './session/service.ts';
+import { CAPTION_MAX_BYTES, PDF_MAX_BYTES } from '@app/contract/studio/files';
+import { readFileForm, type FormFile } from './files/form.ts';
+import * as lessonFiles from './files/service.ts';
 
 /** A whole curriculum with its readings is bigger than other bodies (the app's limit is 1 MB). */
 const CURRICULUM_BODY_BYTES = 16 * 1024 * 1024;
@@ -31,6 +34,14 @@ export default async function studioRoutes(app: FastifyInstance) {
     originOf: (host) => siteOrigin(host, publicUrl),
     secureCookiesOn: (host) => siteOrigin(host, publicUrl).startsWith('https:'),
   };
+
+  const filesCtx: lessonFiles.FilesContext = {
+    ...ctx,
+    storage: app.storage,
+    fileLinkSecret: env.FILE_LINK_SECRET,
+  };
+  // A lesson file's bytes (a PDF, captions), read with its form after the studio's auth hook.
+  const formFiles = new WeakMap<FastifyRequest, FormFile | null>();
 
   // The CSV of a quiz import, read from its multipart form before validation.
   const uploads = new WeakMap<FastifyRequest, Buffer | null>();
@@ -96,6 +107,31 @@ export default async function studioRoutes(app: FastifyInstance) {
           if (image) images.set(request, image);
         },
       },
+    },
+    uploadLessonFile: {
+      handler: async (request, caller) =>
+        ok(await lessonFiles.uploadPdf(filesCtx, caller, request.params.id, formFiles.get(request) ?? null)),
+      extras: {
+        preValidation: async (request) =>
+          void formFiles.set(request, await readFileForm(app, request, PDF_MAX_BYTES)),
+      },
+    },
+    uploadCaptions: {
+      handler: async (request, caller) =>
+        ok(
+          await lessonFiles.uploadCaptions(filesCtx, caller, request.params.id, {
+            language: request.body.language,
+            upload: formFiles.get(request) ?? null,
+          }),
+        ),
+      extras: {
+        preValidation: async (request) =>
+          void formFiles.set(request, await readFileForm(app, request, CAPTION_MAX_BYTES)),
+      },
+    },
+    getLessonFile: async (request, caller, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await lessonFiles.fileFacts(filesCtx, caller, request.params.id));
     },
   });
 }

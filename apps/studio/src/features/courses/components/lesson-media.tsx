@@ -1,12 +1,19 @@
-import { useT } from '@/shared/i18n/i18n';
 import type { LessonContentProps } from './lesson-content';
+import { LessonCaptions } from './lesson-captions';
+import { LessonPdf } from './lesson-pdf';
+import { LessonVideo } from './lesson-video';
 
-/** Placeholder until this lesson type's editor lands; what the lesson already has is kept. */
+/**
+ * A video or PDF lesson's file (issue 24 item 4): a video uploaded resumably and transcoded on
+ * the server, with captions per language; or a PDF document. What is chosen goes into the lesson
+ * by `patch`, and is kept when the curriculum is saved.
+ */
 export function LessonMedia(props: LessonContentProps) {
-  const t = useT();
+  if (props.lesson.type === 'pdf') return <LessonPdf {...props} />;
   return (
-    <p className="rounded-xl border border-brand-muted bg-brand-soft px-3 py-2 text-sm text-ink">
-      {t('cur.laterStep', { type: props.typeLabel })}
-    </p>
+    <div className="flex flex-col gap-4">
+      <LessonVideo {...props} />
+      <LessonCaptions {...props} />
+    </div>
   );
 }
