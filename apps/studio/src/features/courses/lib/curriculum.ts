@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contract/envelope';
+import { quizErrors } from './quiz';
 import type {
   Curriculum,
   StudioLesson,
@@ -120,18 +121,29 @@ export function errorsByKey(sent: Curriculum, fields: Record<string, string>): R
     }
     const lesson = m[2] !== undefined ? section.lessons[Number(m[2])] : undefined;
     const owner = m[2] !== undefined ? lesson?.key : section.key;
-    out[owner ? `${owner}${m[3] ? `.${m[3]}` : ''}` : path] = code;
+    // A quiz question is named by its key too (`<lesson key>.quiz.questions.<question key>.options`).
+    const rest = m[3]?.replace(
+      /^quiz\.questions\.(\d+)(?=\.|$)/,
+      (whole, n: string) => `quiz.questions.${lesson?.quiz?.questions[Number(n)]?.key ?? n}`,
+    );
+    out[owner ? `${owner}${rest ? `.${rest}` : ''}` : path] = code;
   }
   return out;
 }
 
-/** The curriculum's problems the page can see itself: titles in the default language. */
+/**
+ * The curriculum's problems the page can see itself: titles in the default language, and quiz
+ * questions that could not be saved (an empty prompt, option or accepted answer, no right answer).
+ */
 export function localErrors(c: Curriculum, lang: Locale): Record<string, string> {
   const out: Record<string, string> = {};
   for (const section of c.sections) {
     if (!section.title[lang].trim()) out[`${section.key}.title.${lang}`] = 'required';
-    for (const lesson of section.lessons)
+    for (const lesson of section.lessons) {
       if (!lesson.title[lang].trim()) out[`${lesson.key}.title.${lang}`] = 'required';
+      if (lesson.type === 'quiz' && lesson.quiz)
+        Object.assign(out, quizErrors(`${lesson.key}.quiz`, lesson.quiz));
+    }
   }
   return out;
 }

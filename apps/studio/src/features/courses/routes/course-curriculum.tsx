@@ -69,6 +69,11 @@ function useCurriculumDraft(course: StudioCourse, defaultLanguage: Locale) {
   const focusNext = useRef<string | null>(null);
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(saved.curriculum), [value, saved]);
 
+  // A newer draft in the cache than the one last saved here (a quiz import stored it, and its
+  // builder added the imported questions to what is being edited): the next save names its revision.
+  if (course.revision > saved.revision)
+    setSaved({ revision: course.revision, curriculum: course.curriculum });
+
   // After a failed save, the first marked field gets focus (its lesson opened first).
   useEffect(() => {
     const name = focusNext.current;
