@@ -1,11 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
 import { quizErrors } from './quiz';
-import type {
-  Curriculum,
-  StudioLesson,
-  StudioLessonBlock,
-  StudioSection,
-} from '@app/contract/studio/schemas';
+import type { Curriculum, StudioLesson, StudioSection } from '@app/contract/studio/schemas';
 
 /**
  * The curriculum screen's pure steps: every change makes a new curriculum, so the page keeps one
@@ -150,35 +145,3 @@ export function localErrors(c: Curriculum, lang: Locale): Record<string, string>
 
 /** The DOM id of a field named by key and path (`<key>.title.en`). */
 export const curriculumFieldId = (name: string) => `cur-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-
-/** A block as the simple editor edits it: its kind and its text (list items one per line). */
-export type EditorBlockType = 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'quote';
-
-export function blockText(block: StudioLessonBlock): string {
-  switch (block.type) {
-    case 'h2':
-    case 'h3':
-    case 'pre':
-      return block.text;
-    case 'p':
-    case 'quote':
-      return block.runs.map((run) => run.text).join('');
-    case 'ul':
-    case 'ol':
-      return block.items.map((item) => item.map((run) => run.text).join('')).join('\n');
-  }
-}
-
-export function blockOf(type: EditorBlockType, text: string): StudioLessonBlock {
-  switch (type) {
-    case 'h2':
-    case 'h3':
-      return { type, text };
-    case 'p':
-    case 'quote':
-      return { type, runs: [{ text }] };
-    case 'ul':
-    case 'ol':
-      return { type, items: text.split('\n').map((line) => [{ text: line }]) };
-  }
-}

@@ -192,17 +192,6 @@ const en = {
   'cur.dnd.endNone': '{name} was dropped.',
   'cur.dnd.cancel': 'Moving was cancelled. {name} is back in its place.',
   'cur.leaveConfirm': 'Leave without saving? Your changes to the curriculum will be lost.',
-  'cur.blocks.empty': 'No content in this language yet. Add a paragraph to begin.',
-  'cur.blocks.p': 'Paragraph',
-  'cur.blocks.h2': 'Heading',
-  'cur.blocks.h3': 'Subheading',
-  'cur.blocks.ul': 'Bulleted list',
-  'cur.blocks.ol': 'Numbered list',
-  'cur.blocks.quote': 'Quote',
-  'cur.blocks.pre': 'Code',
-  'cur.blocks.add': 'Add {kind}',
-  'cur.blocks.listHint': 'One item per line.',
-  'cur.blocks.label': '{kind} {n}',
 
   'quiz.settings': 'Quiz settings',
   'quiz.timeLimit': 'Time limit (minutes)',
@@ -254,6 +243,21 @@ const en = {
   'quiz.import.line': 'Line {line}, column {column}: {problem}',
   'quiz.import.lineOnly': 'Line {line}: {problem}',
   'quiz.import.file': 'The file: {problem}',
+
+  'rte.toolbar': 'Formatting',
+  'rte.h2': 'Heading',
+  'rte.h3': 'Subheading',
+  'rte.bold': 'Bold',
+  'rte.italic': 'Italic',
+  'rte.link': 'Link',
+  'rte.ul': 'Bulleted list',
+  'rte.ol': 'Numbered list',
+  'rte.quote': 'Quote',
+  'rte.hint':
+    'Paste from Word or Google Docs keeps headings, lists, bold, italic and links. Ctrl+K adds a link.',
+  'rte.linkPrompt': 'Link address (https://… or mailto:…). Leave empty to remove the link.',
+  'rte.linkInvalid': 'A link must start with http://, https:// or mailto:.',
+  'rte.blockProblem': 'Block {n}: {problem}',
 } as const;
 
 export default en;
