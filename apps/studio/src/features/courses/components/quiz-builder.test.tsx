@@ -286,7 +286,7 @@ describe('the quiz builder', () => {
     );
     const file = new File(['kind,prompt,accepted\nshort_text,Another word for the mean?,average\n'], 'q.csv');
     await user.upload(screen.getByLabelText('Import from CSV', { selector: 'input' }), file);
-    expect(await screen.findByText('1 questions imported into the draft.')).toBeInTheDocument();
+    expect(await screen.findByText('Questions imported into the draft: 1.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions (2)' })).toBeInTheDocument();
     expect(within(questions()[1]!).getByRole('textbox', { name: 'Accepted answer 1' })).toHaveValue(
       'average',

@@ -1,6 +1,8 @@
 /**
- * What the clipboard holds when a few lines are copied from Google Docs and from Word (desktop),
- * as they write it (trimmed of repeated inline styles): the rich-text editor's paste tests.
+ * Clipboard HTML in the form Google Docs and Word (desktop) put there when a few lines are copied:
+ * Docs' `docs-internal-guid` wrapper with styled spans, Word's `Mso` classes, `mso-list` paragraphs
+ * with their marker in `mso-list:Ignore`, `<o:p>` and conditional comments. Written after their
+ * format, with fewer repeated inline styles, for the rich-text editor's paste tests.
  */
 
 const docsSpan = (text: string, extra = 'font-weight:400;font-style:normal;') =>

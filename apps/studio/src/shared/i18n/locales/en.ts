@@ -238,7 +238,7 @@ const en = {
     'A UTF-8 CSV file up to 1 MB, one question per row. The questions are added at the end of this quiz.',
   'quiz.import.saveFirst': 'Save the curriculum first: questions are imported into the saved quiz lesson.',
   'quiz.import.sample': 'Download a sample CSV',
-  'quiz.import.done': '{count} questions imported into the draft.',
+  'quiz.import.done': 'Questions imported into the draft: {count}.',
   'quiz.import.problems': 'Nothing was imported. Fix these lines of the file and try again:',
   'quiz.import.line': 'Line {line}, column {column}: {problem}',
   'quiz.import.lineOnly': 'Line {line}: {problem}',

@@ -242,7 +242,7 @@ export default {
   'quiz.import.saveFirst':
     'Simpan kurikulum terlebih dahulu: soal diimpor ke pelajaran kuis yang sudah disimpan.',
   'quiz.import.sample': 'Unduh contoh CSV',
-  'quiz.import.done': '{count} soal diimpor ke draf.',
+  'quiz.import.done': 'Soal diimpor ke draf: {count}.',
   'quiz.import.problems': 'Tidak ada yang diimpor. Perbaiki baris berikut dalam berkas lalu coba lagi:',
   'quiz.import.line': 'Baris {line}, kolom {column}: {problem}',
   'quiz.import.lineOnly': 'Baris {line}: {problem}',

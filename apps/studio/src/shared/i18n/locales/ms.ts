@@ -242,7 +242,7 @@ export default {
     'Fail CSV UTF-8 sehingga 1 MB, satu soalan setiap baris. Soalan ditambah di hujung kuiz ini.',
   'quiz.import.saveFirst': 'Simpan kurikulum dahulu: soalan diimport ke pelajaran kuiz yang telah disimpan.',
   'quiz.import.sample': 'Muat turun contoh CSV',
-  'quiz.import.done': '{count} soalan diimport ke draf.',
+  'quiz.import.done': 'Soalan diimport ke draf: {count}.',
   'quiz.import.problems': 'Tiada apa-apa diimport. Betulkan baris berikut dalam fail dan cuba lagi:',
   'quiz.import.line': 'Baris {line}, lajur {column}: {problem}',
   'quiz.import.lineOnly': 'Baris {line}: {problem}',
