@@ -116,6 +116,10 @@ test('a contributor arrives from the site, creates a course with a cover, and fi
   await expect(page.getByText('Questions imported into the draft: 1.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Questions (2)' })).toBeVisible();
   await expect(page.getByTestId('quiz-question').nth(1).getByRole('radio', { name: 'Benar' })).toBeChecked();
+  // Both editors fit a 360 px screen: nothing is wider than the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'All courses' }).click();
   await page.getByLabel('Search courses').fill(title);

@@ -155,7 +155,7 @@ function NumberField(props: {
         min={props.min}
         max={props.max}
         step={1}
-        className="control"
+        className="control disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft"
         value={props.value}
         disabled={props.disabled}
         aria-invalid={props.error ? true : undefined}
