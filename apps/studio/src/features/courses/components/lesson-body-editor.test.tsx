@@ -67,12 +67,14 @@ const ok = (data: unknown) => json({ status: 200, message: 'OK', data });
 beforeEach(() => useBrand.setState({ defaultLanguage: 'en', currency: 'IDR', name: 'Cendekia Academy' }));
 afterEach(() => vi.unstubAllGlobals());
 
-async function openLesson(save?: (body: Record<string, unknown>) => Response) {
+async function openLesson(save?: (body: Record<string, unknown>) => Response, reads = [course(7)]) {
   const saves: Record<string, unknown>[] = [];
+  let read = 0;
   stubFetch((url, init) => {
     if (url.pathname === '/api/studio/options')
       return ok({ categories: [], mentors: [], languages: ['en', 'id', 'ms'] });
-    if (url.pathname === '/api/studio/courses/5' && (init.method ?? 'GET') === 'GET') return ok(course(7));
+    if (url.pathname === '/api/studio/courses/5' && (init.method ?? 'GET') === 'GET')
+      return ok(reads[Math.min(read++, reads.length - 1)]);
     if (url.pathname === '/api/studio/courses/5/curriculum' && init.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       saves.push(body);
@@ -185,5 +187,23 @@ describe('the text lesson editor', () => {
     await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
     expect(editor).toHaveAccessibleDescription(/Block 2: This is too long\./);
     await act(async () => undefined);
+  });
+
+  it('shows the draft read again after a conflict, in place of what was typed', async () => {
+    const theirs: Curriculum = structuredClone(curriculum);
+    theirs.sections[0]!.lessons[0]!.body.en = [{ type: 'p', runs: [{ text: 'Rewritten by a colleague' }] }];
+    const { user } = await openLesson(
+      () => json({ status: 409, message: 'Conflict', error: { code: 'revision_conflict' } }, 409),
+      [course(7), course(9, theirs)],
+    );
+    const editor = screen.getByRole('textbox', { name: 'Content (English)' });
+    await user.click(editor);
+    placeCaret(within(editor).getByText(/is one/));
+    await user.keyboard('Mine');
+    await user.click(screen.getByRole('button', { name: 'Save curriculum' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload the curriculum' }));
+    await waitFor(() => expect(editor).toHaveTextContent('Rewritten by a colleague'));
+    expect(editor).not.toHaveTextContent('Mine');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 });

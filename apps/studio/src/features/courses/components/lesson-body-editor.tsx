@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@app/contract/envelope';
 import type { LessonBody, StudioLessonBlock } from '@app/contract/studio/schemas';
 import { fieldText } from '@/shared/http/error-words';
@@ -30,13 +30,14 @@ export function BodyEditor(props: {
   const id = curriculumFieldId(name);
   const legendId = `${id}-label`;
   // The body's problems (`<lesson>.body.en` or one block's `…body.en.3.runs.0.text`), each said.
-  const problems = Object.entries(props.errors)
-    .filter(([k]) => k === name || k.startsWith(`${name}.`))
-    .map(([k, code]) => {
-      const block = /^\.(\d+)/.exec(k.slice(name.length));
-      const words = fieldText(t, code) ?? code;
-      return block ? t('rte.blockProblem', { n: Number(block[1]) + 1, problem: words }) : words;
-    });
+  // A problem in another language's body is said with that language's name.
+  const problems = Object.entries(props.errors).flatMap(([k, code]) => {
+    const m = new RegExp(`^${props.lessonKey}\\.body\\.(id|en|ms)(?:\\.(\\d+))?`).exec(k);
+    if (!m) return [];
+    const words = fieldText(t, code) ?? code;
+    const said = m[2] ? t('rte.blockProblem', { n: Number(m[2]) + 1, problem: words }) : words;
+    return [m[1] === lang ? said : `${t('cur.body', { language: label(m[1] as Locale) })}: ${said}`];
+  });
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-line p-3">
       <legend id={legendId} className="px-1 text-sm font-semibold text-ink">
@@ -62,7 +63,7 @@ export function BodyEditor(props: {
         id={id}
         labelledBy={legendId}
         errorId={problems.length ? `${id}-error` : undefined}
-        initial={props.body[lang]}
+        value={props.body[lang]}
         onChange={(blocks) => props.onChange({ ...props.body, [lang]: blocks })}
       />
       {problems.length > 0 && (
@@ -190,7 +191,8 @@ function RichTextEditor(props: {
   id: string;
   labelledBy: string;
   errorId: string | undefined;
-  initial: StudioLessonBlock[];
+  /** The body in this language; set from outside (a reload) it replaces what the editor shows. */
+  value: StudioLessonBlock[];
   onChange: (blocks: StudioLessonBlock[]) => void;
 }) {
   const t = useT();
@@ -202,9 +204,14 @@ function RichTextEditor(props: {
       (current) => window.prompt(t('rte.linkPrompt'), current),
       () => setNotice(t('rte.linkInvalid')),
     );
+  const extensions = useMemo(() => lessonExtensions(), []);
+  const [content] = useState(() => blocksToDoc(props.value));
+  // What the editor has said (or was given) lately, to tell its own changes coming back, even a
+  // step late while typing, from a body set from outside (a reload).
+  const said = useRef<string[]>([JSON.stringify(props.value)]);
   const editor = useEditor({
-    extensions: lessonExtensions(),
-    content: blocksToDoc(props.initial),
+    extensions,
+    content,
     editorProps: {
       attributes: {
         id: props.id,
@@ -227,9 +234,17 @@ function RichTextEditor(props: {
     },
     onUpdate: ({ editor: e }) => {
       setNotice(null);
-      props.onChange(docToBlocks(e.getJSON()));
+      const blocks = docToBlocks(e.getJSON());
+      said.current = [...said.current.slice(-19), JSON.stringify(blocks)];
+      props.onChange(blocks);
     },
   });
+  useEffect(() => {
+    const next = JSON.stringify(props.value);
+    if (!editor || said.current.includes(next)) return;
+    said.current = [next];
+    editor.commands.setContent(blocksToDoc(props.value), { emitUpdate: false });
+  }, [editor, props.value]);
   const tools = toolsOf(askLink);
   const pressed = useEditorState({
     editor,

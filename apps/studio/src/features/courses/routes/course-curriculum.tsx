@@ -79,8 +79,11 @@ function useCurriculumDraft(course: StudioCourse, defaultLanguage: Locale) {
     const name = focusNext.current;
     if (!name) return;
     focusNext.current = null;
-    const el = document.getElementById(curriculumFieldId(name));
-    el?.focus();
+    // The field itself, else the nearest that holds it (a body's editor for one of its blocks).
+    let at: string | null = name;
+    while (at && !document.getElementById(curriculumFieldId(at)))
+      at = at.includes('.') ? at.slice(0, at.lastIndexOf('.')) : null;
+    if (at) document.getElementById(curriculumFieldId(at))?.focus();
   });
 
   const showErrors = (next: Record<string, string>, local: boolean) => {
