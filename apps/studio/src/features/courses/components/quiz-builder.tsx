@@ -4,6 +4,7 @@ import type { Locale } from '@app/contract/envelope';
 import { questionKinds, quizScorings, type QuestionKind } from '@app/contract/quiz/constants';
 import { importQuizQuestions } from '@app/contract/studio/endpoints';
 import { QUIZ_TIME_LIMIT, STUDIO_LIMITS } from '@app/contract/studio/constants';
+import { quizCsvSample } from '@app/contract/studio/quiz-csv-sample';
 import type { StudioQuestion, StudioQuiz } from '@app/contract/studio/schemas';
 import { ApiError, callData } from '@/shared/http/client';
 import { errorText, fieldText } from '@/shared/http/error-words';
@@ -13,7 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
 import { courseKey, useCourse } from '../api/courses';
 import { curriculumFieldId } from '../lib/curriculum';
-import { newQuestion, newQuiz, questionErrors, sampleCsv, stepped, withKind } from '../lib/quiz';
+import { newQuestion, newQuiz, questionErrors, stepped, withKind } from '../lib/quiz';
 import { SmallIconButton } from './lesson-body-editor';
 import type { LessonContentProps } from './lesson-content';
 
@@ -736,7 +737,7 @@ function CsvImport(props: LessonContentProps & { quiz: StudioQuiz }) {
     .flatMap((s) => s.lessons)
     .find((l) => l.key === props.lesson.key);
   const ready = savedLesson?.type === 'quiz';
-  const sample = `data:text/csv;charset=utf-8,${encodeURIComponent(sampleCsv())}`;
+  const sample = `data:text/csv;charset=utf-8,${encodeURIComponent(quizCsvSample())}`;
 
   const upload = async (file: File) => {
     if (!course.data) return;

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
 import type { QuestionKind } from '@app/contract/quiz/constants';
-import { QUIZ_CSV_COLUMNS, TRUE_FALSE_WORDS } from '@app/contract/studio/constants';
+import { TRUE_FALSE_WORDS } from '@app/contract/studio/constants';
 import { questionProblems } from '@app/contract/studio/quiz-rules';
 import type { StudioQuestion, StudioQuiz } from '@app/contract/studio/schemas';
 import { newKey } from './curriculum';
@@ -101,46 +101,4 @@ export function quizErrors(prefix: string, quiz: StudioQuiz): Record<string, str
     for (const [field, code] of Object.entries(questionErrors(q)))
       out[`${prefix}.questions.${q.key}.${field}`] = code;
   return out;
-}
-
-/** A sample file for "Import from CSV": one question of each kind, every column named. */
-export function sampleCsv(): string {
-  const header = QUIZ_CSV_COLUMNS.filter((c) => !/^option_([5-9]|10)$/.test(c));
-  const rows: Record<string, string>[] = [
-    {
-      kind: 'single',
-      prompt: 'What is the mean of 2, 4 and 6?',
-      option_1: '3',
-      option_2: '4',
-      option_3: '6',
-      correct: '2',
-      explanation: '(2 + 4 + 6) / 3 = 4',
-    },
-    {
-      kind: 'multiple',
-      prompt: 'Which of these are measures of spread?',
-      option_1: 'Range',
-      option_2: 'Mode',
-      option_3: 'Standard deviation',
-      option_4: 'Median',
-      correct: '1|3',
-      explanation: 'Range and standard deviation tell how far the values spread.',
-    },
-    {
-      kind: 'true_false',
-      prompt: 'The median is the middle value of sorted data.',
-      correct: 'true',
-      explanation: '',
-    },
-    {
-      kind: 'short_text',
-      prompt: 'What is another word for the arithmetic mean?',
-      accepted: 'average|mean',
-      explanation: '',
-    },
-  ];
-  const cell = (v = '') => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return (
-    [header.join(','), ...rows.map((r) => header.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n'
-  );
 }
