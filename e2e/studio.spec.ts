@@ -80,10 +80,46 @@ test('a contributor arrives from the site, creates a course with a cover, and fi
     .nth(1)
     .fill('Komposisi');
   await page.getByRole('button', { name: 'Move up: Komposisi (2)' }).click();
+  // A text lesson typed in the rich-text editor (issue 24 item 3): bold by its shortcut.
+  await page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().click();
+  await page.keyboard.type('Komposisi adalah ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('kunci');
+  await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute('aria-pressed', 'true');
+  // A quiz lesson (issue 24 item 5): a question is not saved without its right answer.
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page
+    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
+    .nth(2)
+    .fill('Kuis');
+  await page.getByLabel('Lesson type').nth(2).selectOption('quiz');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByTestId('quiz-question');
+  await question.getByRole('textbox', { name: /^Question 1/ }).fill('Apa itu bukaan?');
+  await question.getByRole('textbox', { name: 'Option 1' }).fill('Lubang lensa');
+  await question.getByRole('textbox', { name: 'Option 2' }).fill('Warna');
+  await expect(
+    question.getByText('Mark the right answer: a question cannot be saved without one.'),
+  ).toBeVisible();
+  await question.getByRole('radio', { name: 'Correct (Option 1)' }).check();
+  await expect(question.getByText(/cannot be saved without one/)).toHaveCount(0);
   await noSeriousAxe(page, 'the curriculum');
   await page.getByRole('button', { name: 'Save curriculum' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
   await expect(page.getByTestId('curriculum-lesson').first()).toContainText('Komposisi');
+  // Questions imported from a CSV file into the saved quiz.
+  await page.locator('input[type=file][accept=".csv,text/csv"]').setInputFiles({
+    name: 'kuis.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('kind,prompt,correct\ntrue_false,Bukaan besar membuat latar kabur.,true\n'),
+  });
+  await expect(page.getByText('Questions imported into the draft: 1.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions (2)' })).toBeVisible();
+  await expect(page.getByTestId('quiz-question').nth(1).getByRole('radio', { name: 'Benar' })).toBeChecked();
+  // Both editors fit a 360 px screen: nothing is wider than the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'All courses' }).click();
   await page.getByLabel('Search courses').fill(title);

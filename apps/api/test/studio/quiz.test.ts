@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizCsvSample } from '@app/contract/studio/quiz-csv-sample';
 import type { Curriculum, StudioCourse, StudioQuestion } from '@app/contract/studio/schemas';
 import { SETUP_MS } from '../account/support.ts';
 import { createLearner, learning } from '../catalog/helpers.ts';
@@ -212,6 +213,21 @@ describe('importing questions from CSV', () => {
       `SELECT detail FROM audit_events WHERE event = 'studio_quiz_imported' ORDER BY id DESC LIMIT 1`,
     );
     expect(audit!.detail).toMatchObject({ lesson: lesson.key, questions: 4, draft: draft.id });
+  });
+
+  it('imports the sample file the studio offers as it is', async () => {
+    const draft = await readDraft(ctx, mentor, mine[1]!.id);
+    const { lesson } = firstQuiz(draft.curriculum);
+    const res = await importCsv(draft.id, lesson.key, draft.revision, quizCsvSample());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.imported).toBe(4);
+    const questions = firstQuiz((res.json().data.course as StudioCourse).curriculum).lesson.quiz!.questions;
+    expect(questions.slice(-4).map((q) => [q.kind, q.options.filter((o) => o.correct).length])).toEqual([
+      ['single', 1],
+      ['multiple', 2],
+      ['true_false', 1],
+      ['short_text', 0],
+    ]);
   });
 
   it('names bad rows by their line and imports nothing', async () => {

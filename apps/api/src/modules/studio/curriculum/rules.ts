@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
-import type { FieldCode } from '@app/contract/errors';
-import type { Curriculum, StudioQuestion } from '@app/contract/studio/schemas';
+import { questionProblems } from '@app/contract/studio/quiz-rules';
+import type { Curriculum } from '@app/contract/studio/schemas';
 import type { FieldProblems } from '../../../lib/http-errors.ts';
 
 /**
@@ -10,27 +10,10 @@ import type { FieldProblems } from '../../../lib/http-errors.ts';
  */
 
 /**
- * What a question needs to be answerable (docs/product.md §16): single choice and true/false
- * exactly one right option, multiple choice at least one, short text at least one accepted
- * answer; choice questions two options or more. Keys are the question's own fields.
+ * What a question needs to be answerable: the contract's rule (studio/quiz-rules.ts), which the
+ * studio's quiz builder shows on the question before it is saved.
  */
-export function questionProblems(
-  q: StudioQuestion,
-): Partial<Record<'options' | 'accepted_answers', FieldCode>> {
-  const right = q.options.filter((o) => o.correct).length;
-  if (q.kind === 'short_text') {
-    if (q.options.length > 0) return { options: 'text_expected' };
-    return q.accepted_answers.length === 0 ? { accepted_answers: 'answer_required' } : {};
-  }
-  const problems: Partial<Record<'options' | 'accepted_answers', FieldCode>> = {};
-  if (q.accepted_answers.length > 0) problems.accepted_answers = 'options_expected';
-  if (q.kind === 'true_false' && q.options.length !== 2)
-    problems.options = q.options.length < 2 ? 'too_few' : 'too_many';
-  else if (q.options.length < 2) problems.options = 'too_few';
-  else if (right === 0) problems.options = 'answer_required';
-  else if (right > 1 && q.kind !== 'multiple') problems.options = 'pick_one';
-  return problems;
-}
+export { questionProblems };
 
 /** The files a curriculum names, to look up in one query. */
 export function fileIdsOf(c: Curriculum): string[] {

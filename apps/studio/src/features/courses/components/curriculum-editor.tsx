@@ -488,7 +488,11 @@ function LessonDetails(
   const typeId = curriculumFieldId(`${lesson.key}.type`);
   const previewId = curriculumFieldId(`${lesson.key}.is_preview`);
   const durationId = curriculumFieldId(`${lesson.key}.duration_seconds`);
-  const placed = /^[^.]+\.(title|body|duration_seconds)\b/;
+  // A quiz lesson's quiz problems are shown by its builder.
+  const placed =
+    lesson.type === 'quiz'
+      ? /^[^.]+\.(title|body|duration_seconds|quiz)\b/
+      : /^[^.]+\.(title|body|duration_seconds)\b/;
   const otherErrors = Object.entries(props.errors).filter(
     ([k]) => k.startsWith(`${lesson.key}.`) && !placed.test(k),
   );

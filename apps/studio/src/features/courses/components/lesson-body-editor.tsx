@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@app/contract/envelope';
 import type { LessonBody, StudioLessonBlock } from '@app/contract/studio/schemas';
 import { fieldText } from '@/shared/http/error-words';
 import { LOCALES, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
-import { Icon, icons } from '@/shared/ui/icons';
-import { blockOf, blockText, curriculumFieldId, type EditorBlockType } from '../lib/curriculum';
-
-const KINDS: EditorBlockType[] = ['p', 'h2', 'h3', 'ul', 'ol', 'quote'];
+import { Icon } from '@/shared/ui/icons';
+import { curriculumFieldId } from '../lib/curriculum';
+import { blocksToDoc, cleanPastedHtml, docToBlocks, isSafeHref } from '../lib/rich-text';
+import { lessonExtensions } from './rich-text-extensions';
 
 /**
- * A text lesson's body in the player's blocks, one language at a time: paragraphs, headings,
- * lists and quotes, each added, edited, moved and removed by keyboard. A block left unchanged
- * keeps its formatting (bold, links); an edited one is saved as plain text.
+ * A text lesson's body, one language at a time, in a rich-text editor (TipTap) that reads and
+ * writes exactly the player's blocks (lib/rich-text.ts): headings, paragraphs, lists, quotes and
+ * code, with bold, italic and links. Pasting from Word or Google Docs keeps headings, lists, bold
+ * and links and drops the rest.
  */
 export function BodyEditor(props: {
   lessonKey: string;
@@ -23,12 +25,22 @@ export function BodyEditor(props: {
 }) {
   const t = useT();
   const [lang, setLang] = useState<Locale>(props.languages[0] ?? 'en');
-  const blocks = props.body[lang];
-  const set = (next: StudioLessonBlock[]) => props.onChange({ ...props.body, [lang]: next });
   const label = (code: Locale) => LOCALES.find((l) => l.code === code)?.label ?? code;
+  const name = `${props.lessonKey}.body.${lang}`;
+  const id = curriculumFieldId(name);
+  const legendId = `${id}-label`;
+  // The body's problems (`<lesson>.body.en` or one block's `…body.en.3.runs.0.text`), each said.
+  // A problem in another language's body is said with that language's name.
+  const problems = Object.entries(props.errors).flatMap(([k, code]) => {
+    const m = new RegExp(`^${props.lessonKey}\\.body\\.(id|en|ms)(?:\\.(\\d+))?`).exec(k);
+    if (!m) return [];
+    const words = fieldText(t, code) ?? code;
+    const said = m[2] ? t('rte.blockProblem', { n: Number(m[2]) + 1, problem: words }) : words;
+    return [m[1] === lang ? said : `${t('cur.body', { language: label(m[1] as Locale) })}: ${said}`];
+  });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-3">
-      <legend className="px-1 text-sm font-semibold text-ink">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-line p-3">
+      <legend id={legendId} className="px-1 text-sm font-semibold text-ink">
         {t('cur.body', { language: label(lang) })}
       </legend>
       {props.languages.length > 1 && (
@@ -46,137 +58,231 @@ export function BodyEditor(props: {
           ))}
         </div>
       )}
-      {blocks.length === 0 && (
-        <p className="rounded-xl border border-dashed border-line px-4 py-4 text-center text-sm text-ink-soft">
-          {t('cur.blocks.empty')}
-        </p>
+      <RichTextEditor
+        key={lang}
+        id={id}
+        labelledBy={legendId}
+        errorId={problems.length ? `${id}-error` : undefined}
+        value={props.body[lang]}
+        onChange={(blocks) => props.onChange({ ...props.body, [lang]: blocks })}
+      />
+      {problems.length > 0 && (
+        <ul id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {problems.map((p, i) => (
+            <li key={i}>{p}</li>
+          ))}
+        </ul>
       )}
-      <ol className="flex flex-col gap-3">
-        {blocks.map((block, index) => (
-          <BlockItem
-            key={index}
-            name={`${props.lessonKey}.body.${lang}.${index}`}
-            block={block}
-            index={index}
-            blocks={blocks}
-            errors={props.errors}
-            set={set}
-          />
-        ))}
-      </ol>
-      <div className="flex flex-wrap gap-2">
-        {KINDS.map((type) => (
-          <Button
-            key={type}
-            size="sm"
-            variant="secondary"
-            onClick={() => set([...blocks, blockOf(type, '')])}
-          >
-            <Icon path={icons.plus} size={16} />
-            {t('cur.blocks.add', { kind: t(`cur.blocks.${type}`) })}
-          </Button>
-        ))}
-      </div>
     </fieldset>
   );
 }
 
-function BlockItem({
-  name,
-  block,
-  index,
-  blocks,
-  errors,
-  set,
-}: {
-  name: string;
-  block: StudioLessonBlock;
-  index: number;
-  blocks: StudioLessonBlock[];
-  errors: Record<string, string>;
-  set: (next: StudioLessonBlock[]) => void;
+// Toolbar icons (24 × 24 strokes, as shared/ui/icons).
+const TOOL_ICONS = {
+  bold: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z',
+  italic: 'M11 5h6M7 19h6M14 5l-4 14',
+  link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
+  ul: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  ol: 'M10 6h10M10 12h10M10 18h10M4 5l1-1v4M3.5 14.5a1.3 1.3 0 0 1 2.3.8c0 .9-2.3 1.9-2.3 2.7h2.5',
+  quote: 'M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6',
+} as const;
+
+type Tool = {
+  key: string;
+  label: MessageKey;
+  /** The keyboard shortcut, as the tooltip says it. */
+  keys: string;
+  icon?: string;
+  text?: string;
+  active: (e: Editor) => boolean;
+  run: (e: Editor) => void;
+};
+
+const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+
+/** A link for the selection: asked for, checked (http, https or mailto), or removed when empty. */
+function editLink(editor: Editor, ask: (current: string) => string | null, invalid: () => void) {
+  const current = String(editor.getAttributes('link').href ?? '');
+  const answer = ask(current);
+  if (answer === null) return;
+  const href = answer.trim();
+  const chain = editor.chain().focus().extendMarkRange('link');
+  if (!href) {
+    chain.unsetLink().run();
+    return;
+  }
+  const full = /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `https://${href}`;
+  if (!isSafeHref(full)) {
+    invalid();
+    return;
+  }
+  chain.setLink({ href: full }).run();
+}
+
+/** The toolbar's buttons, each with its shortcut (StarterKit's own, and Mod-K for a link). */
+const toolsOf = (askLink: (e: Editor) => void): Tool[] => [
+  {
+    key: 'h2',
+    label: 'rte.h2',
+    keys: `${mod}Alt+2`,
+    text: 'H2',
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    label: 'rte.h3',
+    keys: `${mod}Alt+3`,
+    text: 'H3',
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: 'bold',
+    label: 'rte.bold',
+    keys: `${mod}B`,
+    icon: TOOL_ICONS.bold,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    label: 'rte.italic',
+    keys: `${mod}I`,
+    icon: TOOL_ICONS.italic,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'link',
+    label: 'rte.link',
+    keys: `${mod}K`,
+    icon: TOOL_ICONS.link,
+    active: (e) => e.isActive('link'),
+    run: askLink,
+  },
+  {
+    key: 'ul',
+    label: 'rte.ul',
+    keys: `${mod}Shift+8`,
+    icon: TOOL_ICONS.ul,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'ol',
+    label: 'rte.ol',
+    keys: `${mod}Shift+7`,
+    icon: TOOL_ICONS.ol,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: 'quote',
+    label: 'rte.quote',
+    keys: `${mod}Shift+B`,
+    icon: TOOL_ICONS.quote,
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+];
+
+function RichTextEditor(props: {
+  id: string;
+  labelledBy: string;
+  errorId: string | undefined;
+  /** The body in this language; set from outside (a reload) it replaces what the editor shows. */
+  value: StudioLessonBlock[];
+  onChange: (blocks: StudioLessonBlock[]) => void;
 }) {
   const t = useT();
-  const id = curriculumFieldId(name);
-  const kind = t(`cur.blocks.${block.type}` as MessageKey);
-  const code = Object.entries(errors).find(([k]) => k === name || k.startsWith(`${name}.`))?.[1];
-  const error = fieldText(t, code);
-  const list = block.type === 'ul' || block.type === 'ol';
-  const move = (to: number) => {
-    const next = blocks.slice();
-    const [item] = next.splice(index, 1);
-    next.splice(to, 0, item!);
-    set(next);
-  };
+  const hintId = useId();
+  const [notice, setNotice] = useState<string | null>(null);
+  const askLink = (e: Editor) =>
+    editLink(
+      e,
+      (current) => window.prompt(t('rte.linkPrompt'), current),
+      () => setNotice(t('rte.linkInvalid')),
+    );
+  const extensions = useMemo(() => lessonExtensions(), []);
+  const [content] = useState(() => blocksToDoc(props.value));
+  // What the editor has said (or was given) lately, to tell its own changes coming back, even a
+  // step late while typing, from a body set from outside (a reload).
+  const said = useRef<string[]>([JSON.stringify(props.value)]);
+  const editor = useEditor({
+    extensions,
+    content,
+    editorProps: {
+      attributes: {
+        id: props.id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': props.labelledBy,
+        'aria-describedby': [hintId, props.errorId].filter(Boolean).join(' '),
+        ...(props.errorId ? { 'aria-invalid': 'true' } : {}),
+        class: 'rte-body min-h-40 px-3 py-2 focus:outline-none',
+      },
+      transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (view, event) => {
+        if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          if (editor) askLink(editor);
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      setNotice(null);
+      const blocks = docToBlocks(e.getJSON());
+      said.current = [...said.current.slice(-19), JSON.stringify(blocks)];
+      props.onChange(blocks);
+    },
+  });
+  useEffect(() => {
+    const next = JSON.stringify(props.value);
+    if (!editor || said.current.includes(next)) return;
+    said.current = [next];
+    editor.commands.setContent(blocksToDoc(props.value), { emitUpdate: false });
+  }, [editor, props.value]);
+  const tools = toolsOf(askLink);
+  const pressed = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e ? tools.map((tool) => tool.active(e)) : tools.map(() => false)),
+  });
   return (
-    <li key={index} className="rounded-xl border border-line bg-surface/60 p-3">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={id} className="text-xs font-bold tracking-wide text-ink-soft uppercase">
-          {t('cur.blocks.label', { kind, n: index + 1 })}
-        </label>
-        <div className="flex gap-1">
-          <SmallIconButton
-            label={`${t('cur.moveUp')}: ${kind} ${index + 1}`}
-            icon={icons.up}
-            disabled={index === 0}
-            onClick={() => move(index - 1)}
-          />
-          <SmallIconButton
-            label={`${t('cur.moveDown')}: ${kind} ${index + 1}`}
-            icon={icons.down}
-            disabled={index === blocks.length - 1}
-            onClick={() => move(index + 1)}
-          />
-          <SmallIconButton
-            label={`${t('cur.remove')}: ${kind} ${index + 1}`}
-            icon={icons.trash}
-            onClick={() => set(blocks.filter((_, i) => i !== index))}
-          />
-        </div>
+    <div className="min-w-0 rounded-xl border border-line bg-white focus-within:ring-2 focus-within:ring-brand">
+      <div
+        role="toolbar"
+        aria-label={t('rte.toolbar')}
+        aria-controls={props.id}
+        className="flex flex-wrap gap-1 border-b border-line p-1"
+      >
+        {tools.map((tool, i) => {
+          const name = t(tool.label);
+          return (
+            <button
+              key={tool.key}
+              type="button"
+              aria-pressed={pressed?.[i] ?? false}
+              aria-keyshortcuts={tool.keys.replace('⌘', 'Meta+').replace('Ctrl+', 'Control+')}
+              title={`${name} (${tool.keys})`}
+              disabled={!editor}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => editor && tool.run(editor)}
+              className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-bold text-ink-soft hover:bg-brand-soft hover:text-ink aria-pressed:bg-brand-soft aria-pressed:text-brand-strong"
+            >
+              {tool.icon ? <Icon path={tool.icon} size={18} /> : <span aria-hidden="true">{tool.text}</span>}
+              <span className="sr-only">{name}</span>
+            </button>
+          );
+        })}
       </div>
-      {block.type === 'h2' || block.type === 'h3' ? (
-        <input
-          id={id}
-          value={block.text}
-          className="control font-semibold"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => set(blocks.map((b, i) => (i === index ? blockOf(block.type, e.target.value) : b)))}
-        />
-      ) : (
-        <textarea
-          id={id}
-          value={blockText(block)}
-          rows={list ? 4 : 3}
-          className="control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [error && `${id}-error`, list && `${id}-hint`].filter(Boolean).join(' ') || undefined
-          }
-          onChange={(e) =>
-            set(
-              blocks.map((b, i) =>
-                i === index
-                  ? block.type === 'pre'
-                    ? { type: 'pre', text: e.target.value }
-                    : blockOf(block.type, e.target.value)
-                  : b,
-              ),
-            )
-          }
-        />
-      )}
-      {list && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
-          {t('cur.blocks.listHint')}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </li>
+      <EditorContent editor={editor} />
+      <p id={hintId} className="border-t border-line px-3 py-1.5 text-xs text-ink-soft">
+        {notice ?? t('rte.hint')}
+      </p>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Curriculum } from '@app/contract/studio/schemas';
-import { blockOf, blockText, errorsByKey, localErrors, newLesson, stepLesson } from './curriculum';
+import { errorsByKey, localErrors, newLesson, stepLesson } from './curriculum';
 
 const lesson = (key: string) => ({ ...newLesson(), key, title: { id: key, en: '', ms: '' } });
 const c: Curriculum = {
@@ -32,10 +32,5 @@ describe('the curriculum’s steps', () => {
 
   it('requires the default language’s titles', () => {
     expect(localErrors(c, 'id')).toEqual({ 's2.title.id': 'required' });
-  });
-
-  it('edits blocks as text, list items one per line', () => {
-    expect(blockOf('ol', 'a\nb')).toEqual({ type: 'ol', items: [[{ text: 'a' }], [{ text: 'b' }]] });
-    expect(blockText({ type: 'quote', runs: [{ text: 'x', bold: true }, { text: 'y' }] })).toBe('xy');
   });
 });

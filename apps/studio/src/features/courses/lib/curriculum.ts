@@ -1,10 +1,6 @@
 import type { Locale } from '@app/contract/envelope';
-import type {
-  Curriculum,
-  StudioLesson,
-  StudioLessonBlock,
-  StudioSection,
-} from '@app/contract/studio/schemas';
+import { quizErrors } from './quiz';
+import type { Curriculum, StudioLesson, StudioSection } from '@app/contract/studio/schemas';
 
 /**
  * The curriculum screen's pure steps: every change makes a new curriculum, so the page keeps one
@@ -120,53 +116,32 @@ export function errorsByKey(sent: Curriculum, fields: Record<string, string>): R
     }
     const lesson = m[2] !== undefined ? section.lessons[Number(m[2])] : undefined;
     const owner = m[2] !== undefined ? lesson?.key : section.key;
-    out[owner ? `${owner}${m[3] ? `.${m[3]}` : ''}` : path] = code;
+    // A quiz question is named by its key too (`<lesson key>.quiz.questions.<question key>.options`).
+    const rest = m[3]?.replace(
+      /^quiz\.questions\.(\d+)(?=\.|$)/,
+      (whole, n: string) => `quiz.questions.${lesson?.quiz?.questions[Number(n)]?.key ?? n}`,
+    );
+    out[owner ? `${owner}${rest ? `.${rest}` : ''}` : path] = code;
   }
   return out;
 }
 
-/** The curriculum's problems the page can see itself: titles in the default language. */
+/**
+ * The curriculum's problems the page can see itself: titles in the default language, and quiz
+ * questions that could not be saved (an empty prompt, option or accepted answer, no right answer).
+ */
 export function localErrors(c: Curriculum, lang: Locale): Record<string, string> {
   const out: Record<string, string> = {};
   for (const section of c.sections) {
     if (!section.title[lang].trim()) out[`${section.key}.title.${lang}`] = 'required';
-    for (const lesson of section.lessons)
+    for (const lesson of section.lessons) {
       if (!lesson.title[lang].trim()) out[`${lesson.key}.title.${lang}`] = 'required';
+      if (lesson.type === 'quiz' && lesson.quiz)
+        Object.assign(out, quizErrors(`${lesson.key}.quiz`, lesson.quiz));
+    }
   }
   return out;
 }
 
 /** The DOM id of a field named by key and path (`<key>.title.en`). */
 export const curriculumFieldId = (name: string) => `cur-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-
-/** A block as the simple editor edits it: its kind and its text (list items one per line). */
-export type EditorBlockType = 'p' | 'h2' | 'h3' | 'ul' | 'ol' | 'quote';
-
-export function blockText(block: StudioLessonBlock): string {
-  switch (block.type) {
-    case 'h2':
-    case 'h3':
-    case 'pre':
-      return block.text;
-    case 'p':
-    case 'quote':
-      return block.runs.map((run) => run.text).join('');
-    case 'ul':
-    case 'ol':
-      return block.items.map((item) => item.map((run) => run.text).join('')).join('\n');
-  }
-}
-
-export function blockOf(type: EditorBlockType, text: string): StudioLessonBlock {
-  switch (type) {
-    case 'h2':
-    case 'h3':
-      return { type, text };
-    case 'p':
-    case 'quote':
-      return { type, runs: [{ text }] };
-    case 'ul':
-    case 'ol':
-      return { type, items: text.split('\n').map((line) => [{ text: line }]) };
-  }
-}

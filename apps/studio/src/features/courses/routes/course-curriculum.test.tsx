@@ -151,7 +151,7 @@ describe('the curriculum screen', () => {
     const sent = renderPage((body) => ok(course(8, body as unknown as Curriculum)));
     await user.click(await screen.findByRole('button', { name: 'Add section' }));
     await user.click(screen.getByRole('button', { name: 'Save curriculum' }));
-    expect(await screen.findByText('Fill in the marked titles before saving.')).toBeInTheDocument();
+    expect(await screen.findByText('Fix the marked fields before saving.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 

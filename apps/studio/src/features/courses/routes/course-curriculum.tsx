@@ -69,13 +69,21 @@ function useCurriculumDraft(course: StudioCourse, defaultLanguage: Locale) {
   const focusNext = useRef<string | null>(null);
   const dirty = useMemo(() => JSON.stringify(value) !== JSON.stringify(saved.curriculum), [value, saved]);
 
+  // A newer draft in the cache than the one last saved here (a quiz import stored it, and its
+  // builder added the imported questions to what is being edited): the next save names its revision.
+  if (course.revision > saved.revision)
+    setSaved({ revision: course.revision, curriculum: course.curriculum });
+
   // After a failed save, the first marked field gets focus (its lesson opened first).
   useEffect(() => {
     const name = focusNext.current;
     if (!name) return;
     focusNext.current = null;
-    const el = document.getElementById(curriculumFieldId(name));
-    el?.focus();
+    // The field itself, else the nearest that holds it (a body's editor for one of its blocks).
+    let at: string | null = name;
+    while (at && !document.getElementById(curriculumFieldId(at)))
+      at = at.includes('.') ? at.slice(0, at.lastIndexOf('.')) : null;
+    if (at) document.getElementById(curriculumFieldId(at))?.focus();
   });
 
   const showErrors = (next: Record<string, string>, local: boolean) => {
