@@ -36,6 +36,7 @@ import {
   newLesson,
   removeLesson,
   removeSection,
+  retypeLesson,
   stepLesson,
   updateLesson,
   updateSection,
@@ -517,7 +518,11 @@ function LessonDetails(
             id={typeId}
             className="control"
             value={lesson.type}
-            onChange={(e) => patch({ type: e.target.value as StudioLesson['type'] })}
+            onChange={(e) => {
+              const { patch: retyped, lost } = retypeLesson(lesson, e.target.value as StudioLesson['type']);
+              if (!lost || window.confirm(t('cur.retypeConfirm', { type: t(`cur.type.${retyped.type!}`) })))
+                patch(retyped);
+            }}
           >
             {(['text', 'video', 'pdf', 'quiz'] as const).map((type) => (
               <option key={type} value={type}>

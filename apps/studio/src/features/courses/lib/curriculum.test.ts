@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Curriculum } from '@app/contract/studio/schemas';
-import { errorsByKey, localErrors, newLesson, stepLesson } from './curriculum';
+import { errorsByKey, localErrors, newLesson, retypeLesson, stepLesson } from './curriculum';
 
 const lesson = (key: string) => ({ ...newLesson(), key, title: { id: key, en: '', ms: '' } });
 const c: Curriculum = {
@@ -32,5 +32,44 @@ describe('the curriculum’s steps', () => {
 
   it('requires the default language’s titles', () => {
     expect(localErrors(c, 'id')).toEqual({ 's2.title.id': 'required' });
+  });
+});
+
+describe('a lesson given another type', () => {
+  const quiz = {
+    ...newLesson('quiz'),
+    quiz: {
+      time_limit_seconds: 600,
+      pass_mark: 70,
+      max_attempts: null,
+      scoring: 'all_or_nothing' as const,
+      questions: [
+        {
+          key: 'q1',
+          kind: 'true_false' as const,
+          prompt: 'Is SQL a language?',
+          explanation: '',
+          accepted_answers: [],
+          options: [
+            { text: 'True', correct: true },
+            { text: 'False', correct: false },
+          ],
+        },
+      ],
+    },
+  };
+  it('drops what the new type may not hold, and says that something is lost', () => {
+    const { patch, lost } = retypeLesson(quiz, 'text');
+    expect(patch).toEqual({ type: 'text', quiz: null, captions: [], file_id: null });
+    expect(lost).toBe(true);
+    const video = { ...newLesson('video'), file_id: '7f6c1f5e-6b4e-4a55-9a55-0d3e2f8f0a11' };
+    expect(retypeLesson(video, 'pdf')).toEqual({
+      patch: { type: 'pdf', quiz: null, captions: [], file_id: null },
+      lost: true,
+    });
+  });
+  it('loses nothing from an empty lesson, and keeps a quiz that stays a quiz', () => {
+    expect(retypeLesson(newLesson('text'), 'quiz').lost).toBe(false);
+    expect(retypeLesson(quiz, 'quiz')).toEqual({ patch: { type: 'quiz', captions: [] }, lost: false });
   });
 });

@@ -28,6 +28,24 @@ export const newLesson = (type: StudioLesson['type'] = 'text'): StudioLesson => 
   quiz: null,
 });
 
+/**
+ * A lesson given another type keeps only what that type may hold (the save's rules): a quiz only
+ * as a quiz, captions only on a video, a file only in the type it was uploaded for. `lost` says
+ * whether anything goes, so the editor can ask first.
+ */
+export function retypeLesson(lesson: StudioLesson, type: StudioLesson['type']) {
+  const patch: Partial<StudioLesson> = { type };
+  if (type !== 'quiz') patch.quiz = null;
+  if (type !== 'video') patch.captions = [];
+  if (type !== lesson.type) patch.file_id = null;
+  const lost =
+    type !== lesson.type &&
+    (Boolean(lesson.quiz && lesson.quiz.questions.length > 0) ||
+      lesson.captions.length > 0 ||
+      !!lesson.file_id);
+  return { patch, lost };
+}
+
 function moved<T>(list: T[], from: number, to: number): T[] {
   if (from === to || to < 0 || to >= list.length) return list;
   const next = list.slice();

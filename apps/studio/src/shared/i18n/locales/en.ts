@@ -191,6 +191,7 @@ const en = {
   'cur.dnd.end': '{name} was dropped over {target}.',
   'cur.dnd.endNone': '{name} was dropped.',
   'cur.dnd.cancel': 'Moving was cancelled. {name} is back in its place.',
+  'cur.retypeConfirm': 'Make this a {type} lesson? Its quiz, video or file and captions are removed.',
   'cur.leaveConfirm': 'Leave without saving? Your changes to the curriculum will be lost.',
   'media.video.title': 'Video',
   'media.video.choose': 'Choose a video',

@@ -194,6 +194,8 @@ export default {
   'cur.dnd.end': '{name} dilepas di atas {target}.',
   'cur.dnd.endNone': '{name} dilepas.',
   'cur.dnd.cancel': 'Pemindahan dibatalkan. {name} kembali ke tempatnya.',
+  'cur.retypeConfirm':
+    'Jadikan pelajaran {type}? Kuis, video atau berkas, dan teks terjemahannya akan dihapus.',
   'cur.leaveConfirm': 'Keluar tanpa menyimpan? Perubahan kurikulum Anda akan hilang.',
   'media.video.title': 'Video',
   'media.video.choose': 'Pilih video',

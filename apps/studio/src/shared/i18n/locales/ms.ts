@@ -195,6 +195,7 @@ export default {
   'cur.dnd.end': '{name} dilepaskan di atas {target}.',
   'cur.dnd.endNone': '{name} dilepaskan.',
   'cur.dnd.cancel': 'Pengalihan dibatalkan. {name} kembali ke tempatnya.',
+  'cur.retypeConfirm': 'Jadikan pelajaran {type}? Kuiz, video atau fail, dan sari katanya akan dibuang.',
   'cur.leaveConfirm': 'Keluar tanpa menyimpan? Perubahan kurikulum anda akan hilang.',
   'media.video.title': 'Video',
   'media.video.choose': 'Pilih video',
