@@ -43,6 +43,7 @@ import {
 } from '../lib/curriculum';
 import { SmallIconButton } from './lesson-body-editor';
 import { LessonContent } from './lesson-content';
+import { OtherProblems } from './other-problems';
 
 const sectionId = (key: string) => `section:${key}`;
 const lessonId = (key: string) => `lesson:${key}`;
@@ -582,18 +583,7 @@ function LessonDetails(
         errors={props.errors}
         patch={patch}
       />
-      {otherErrors.length > 0 && (
-        <ul className="text-sm font-medium text-red-700">
-          {otherErrors.map(([k, code]) => (
-            <li key={k}>
-              {t('cur.otherProblem', {
-                field: k.slice(lesson.key.length + 1),
-                problem: fieldText(t, code) ?? code,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OtherProblems lessonKey={lesson.key} problems={otherErrors} />
     </div>
   );
 }

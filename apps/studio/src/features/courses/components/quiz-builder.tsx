@@ -11,12 +11,14 @@ import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT, type Translate } from '@/shared/i18n/i18n';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { Field } from '@/shared/ui/field';
 import { Icon, icons } from '@/shared/ui/icons';
 import { courseKey, useCourse } from '../api/courses';
 import { curriculumFieldId } from '../lib/curriculum';
 import { newQuestion, newQuiz, questionErrors, stepped, withKind } from '../lib/quiz';
 import { SmallIconButton } from './lesson-body-editor';
 import type { LessonContentProps } from './lesson-content';
+import { OtherProblems } from './other-problems';
 
 const L = STUDIO_LIMITS;
 
@@ -116,18 +118,7 @@ export function QuizBuilder(props: LessonContentProps) {
         </Button>
       </section>
       <CsvImport {...props} quiz={quiz} />
-      {otherErrors.length > 0 && (
-        <ul className="text-sm font-medium text-red-700">
-          {otherErrors.map(([k, code]) => (
-            <li key={k}>
-              {t('cur.otherProblem', {
-                field: k.slice(lesson.key.length + 1),
-                problem: fieldText(t, code) ?? code,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OtherProblems lessonKey={lesson.key} problems={otherErrors} />
     </div>
   );
 }
@@ -143,14 +134,15 @@ function NumberField(props: {
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
-  const id = curriculumFieldId(props.name);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {props.label}
-      </label>
+    <Field
+      id={curriculumFieldId(props.name)}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      className="min-w-0"
+    >
       <input
-        id={id}
         type="number"
         inputMode="numeric"
         min={props.min}
@@ -159,21 +151,9 @@ function NumberField(props: {
         className="control disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft"
         value={props.value}
         disabled={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props.error && `${id}-error`, props.hint && `${id}-hint`)}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-soft">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -395,43 +375,28 @@ function TextArea(props: {
   onChange: (value: string) => void;
 }) {
   const t = useT();
-  const { id } = props;
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {props.label}
-        {props.required && (
-          <span className="ml-1.5 text-xs font-medium text-red-700">
-            * <span className="sr-only">{t('course.required')}</span>
-          </span>
-        )}
-      </label>
+    <Field
+      id={props.id}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      required={props.required}
+      requiredLabel={t('course.required')}
+      className="min-w-0"
+    >
       <textarea
-        id={id}
         rows={2}
         className="control"
         value={props.value}
         maxLength={props.maxLength}
         aria-required={props.required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props.error && `${id}-error`, props.hint && `${id}-hint`)}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-soft">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
-/** The question's rule, said on its group: the server's words after a save, else the builder's. */
 function RuleMessage(props: { id: string; text: string | undefined; fromServer: boolean }) {
   if (!props.text) return null;
   return (

@@ -181,6 +181,11 @@ const en = {
   'cur.unsaved': 'Unsaved changes',
   'cur.problems': 'Some fields need attention. They are marked below.',
   'cur.problemsLocal': 'Fix the marked fields before saving.',
+  'cur.field.file': 'File',
+  'cur.field.captions': 'Captions',
+  'cur.field.quiz': 'Quiz',
+  'cur.field.body': 'Content',
+  'cur.field.key': 'Lesson key',
   'cur.otherProblem': 'This lesson: {field}: {problem}',
   'cur.reload': 'Reload the curriculum',
   'cur.dnd.instructions':

@@ -184,6 +184,11 @@ export default {
   'cur.unsaved': 'Ada perubahan yang belum disimpan',
   'cur.problems': 'Beberapa isian perlu diperbaiki. Isian itu ditandai di bawah.',
   'cur.problemsLocal': 'Perbaiki isian yang ditandai sebelum menyimpan.',
+  'cur.field.file': 'Berkas',
+  'cur.field.captions': 'Teks terjemahan',
+  'cur.field.quiz': 'Kuis',
+  'cur.field.body': 'Konten',
+  'cur.field.key': 'Kunci pelajaran',
   'cur.otherProblem': 'Pelajaran ini: {field}: {problem}',
   'cur.reload': 'Muat ulang kurikulum',
   'cur.dnd.instructions':

@@ -173,7 +173,7 @@ export default {
   'cur.type.quiz': 'Kuiz',
   'cur.preview': 'Pratonton percuma',
   'cur.previewHint': 'Sesiapa sahaja boleh membuka pelajaran ini sebelum membeli.',
-  'cur.duration': 'Durasi (menit)',
+  'cur.duration': 'Tempoh (minit)',
   'cur.durationShort': '{minutes} min',
   'cur.laterStep':
     'Kandungan {type} pelajaran ini ditambah pada langkah seterusnya; apa yang sudah ada dikekalkan.',
@@ -185,6 +185,11 @@ export default {
   'cur.unsaved': 'Ada perubahan yang belum disimpan',
   'cur.problems': 'Beberapa medan perlu dibetulkan. Medan itu ditanda di bawah.',
   'cur.problemsLocal': 'Betulkan medan yang ditanda sebelum menyimpan.',
+  'cur.field.file': 'Fail',
+  'cur.field.captions': 'Sari kata',
+  'cur.field.quiz': 'Kuiz',
+  'cur.field.body': 'Kandungan',
+  'cur.field.key': 'Kunci pelajaran',
   'cur.otherProblem': 'Pelajaran ini: {field}: {problem}',
   'cur.reload': 'Muat semula kurikulum',
   'cur.dnd.instructions':
