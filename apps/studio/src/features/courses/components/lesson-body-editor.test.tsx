@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Curriculum, StudioCourse } from '@app/contract/studio/schemas';
+import type { Curriculum } from '@app/contract/studio/schemas';
 import { useBrand } from '@/shared/brand/brand';
+import { draftCourse, ok, text } from '@/testing/fixtures';
 import { json, renderRoutes, stubFetch } from '@/testing/render';
 import { Component as CourseCurriculum } from '../routes/course-curriculum';
-
-const text = (en: string, id = '') => ({ id, en, ms: '' });
 
 const curriculum: Curriculum = {
   sections: [
@@ -37,32 +36,7 @@ const curriculum: Curriculum = {
   ],
 };
 
-const course = (revision: number, cur: Curriculum = curriculum): StudioCourse => ({
-  id: 5,
-  course_id: null,
-  slug: null,
-  status: 'draft',
-  revision,
-  fields: {
-    title: text('Data Analysis'),
-    subtitle: text(''),
-    description: { id: [], en: [], ms: [] },
-    category_id: 3,
-    mentor_id: 9,
-    level: 'beginner',
-    price: 150000,
-    discount_price: null,
-    is_bootcamp: false,
-    cover_media_id: null,
-  },
-  curriculum: cur,
-  cover_url: null,
-  updated_at: '2026-11-28T08:00:00.000Z',
-  updated_by: 'Maya Mentor',
-  published_at: null,
-});
-
-const ok = (data: unknown) => json({ status: 200, message: 'OK', data });
+const course = (revision: number, cur: Curriculum = curriculum) => draftCourse(revision, cur);
 
 beforeEach(() => useBrand.setState({ defaultLanguage: 'en', currency: 'IDR', name: 'Cendekia Academy' }));
 afterEach(() => vi.unstubAllGlobals());

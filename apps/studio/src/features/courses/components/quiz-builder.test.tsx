@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Curriculum, StudioCourse, StudioQuestion, StudioQuiz } from '@app/contract/studio/schemas';
+import type { Curriculum, StudioQuestion, StudioQuiz } from '@app/contract/studio/schemas';
 import { useBrand } from '@/shared/brand/brand';
+import { badInput, draftCourse, ok, text } from '@/testing/fixtures';
 import { json, renderRoutes, stubFetch } from '@/testing/render';
 import { Component as CourseCurriculum } from '../routes/course-curriculum';
-
-const text = (en: string) => ({ id: '', en, ms: '' });
 
 const savedQuestion: StudioQuestion = {
   key: 'q1',
@@ -50,34 +49,8 @@ const curriculumOf = (questions: StudioQuestion[]): Curriculum => ({
   ],
 });
 
-const course = (revision: number, cur: Curriculum = curriculumOf([savedQuestion])): StudioCourse => ({
-  id: 5,
-  course_id: null,
-  slug: null,
-  status: 'draft',
-  revision,
-  fields: {
-    title: text('Data Analysis'),
-    subtitle: text(''),
-    description: { id: [], en: [], ms: [] },
-    category_id: 3,
-    mentor_id: 9,
-    level: 'beginner',
-    price: 150000,
-    discount_price: null,
-    is_bootcamp: false,
-    cover_media_id: null,
-  },
-  curriculum: cur,
-  cover_url: null,
-  updated_at: '2026-11-28T08:00:00.000Z',
-  updated_by: 'Maya Mentor',
-  published_at: null,
-});
-
-const ok = (data: unknown) => json({ status: 200, message: 'OK', data });
-const badInput = (fields: Record<string, string>) =>
-  json({ status: 400, message: 'Bad input', error: { code: 'validation', fields } }, 400);
+const course = (revision: number, cur: Curriculum = curriculumOf([savedQuestion])) =>
+  draftCourse(revision, cur);
 
 beforeEach(() => useBrand.setState({ defaultLanguage: 'en', currency: 'IDR', name: 'Cendekia Academy' }));
 afterEach(() => vi.unstubAllGlobals());

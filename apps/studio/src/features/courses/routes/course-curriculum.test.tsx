@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Curriculum, StudioCourse, StudioLesson } from '@app/contract/studio/schemas';
+import type { Curriculum, StudioLesson } from '@app/contract/studio/schemas';
 import { useBrand } from '@/shared/brand/brand';
+import { draftCourse, ok, text } from '@/testing/fixtures';
 import { json, renderRoutes, stubFetch } from '@/testing/render';
 import { Component as CourseCurriculum } from './course-curriculum';
 
-const text = (en: string) => ({ id: '', en, ms: '' });
 const lesson = (key: string, title: string, more: Partial<StudioLesson> = {}): StudioLesson => ({
   key,
   title: text(title),
@@ -38,33 +38,9 @@ const curriculum: Curriculum = {
   ],
 };
 
-const course = (revision: number, cur: Curriculum = curriculum): StudioCourse => ({
-  id: 5,
-  course_id: null,
-  slug: null,
-  status: 'draft',
-  revision,
-  fields: {
-    title: text('Data Analysis'),
-    subtitle: text(''),
-    description: { id: [], en: [], ms: [] },
-    category_id: 3,
-    mentor_id: 9,
-    level: 'beginner',
-    price: 150000,
-    discount_price: null,
-    is_bootcamp: false,
-    cover_media_id: null,
-  },
-  curriculum: cur,
-  cover_url: null,
-  updated_at: '2026-11-28T08:00:00.000Z',
-  updated_by: 'Maya Mentor',
-  published_at: null,
-});
+const course = (revision: number, cur: Curriculum = curriculum) => draftCourse(revision, cur);
 
 const options = { categories: [], mentors: [], languages: ['en', 'id', 'ms'] };
-const ok = (data: unknown) => json({ status: 200, message: 'OK', data });
 
 beforeEach(() => useBrand.setState({ defaultLanguage: 'en', currency: 'IDR', name: 'Cendekia Academy' }));
 afterEach(() => vi.unstubAllGlobals());
