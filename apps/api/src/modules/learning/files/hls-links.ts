@@ -104,7 +104,7 @@ export function verifyHlsLink(
 /**
  * A playlist with every URI line replaced by its own signed link (the same learner, the same
  * expiry): `resolve` gets each URI relative to the ladder's root (`240p/index.m3u8`,
- * `240p/seg_00000.ts`) and answers its link. A URI outside the ladder's grammar is left out.
+ * `240p/seg_<n>.ts`) and answers its link. A URI outside the ladder's grammar is left out.
  */
 export function rewritePlaylist(
   text: string,
