@@ -25,17 +25,26 @@ const MAX_PLAYLIST_BYTES = 2 * 1024 * 1024;
  */
 export default async function hlsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // `master.m3u8`, and `<rung>p/<file>` (a rendition's playlist or segment): two routes, no wildcard.
+  const part = z.string().max(40);
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/api/hls/:token/*',
+    url: '/api/hls/:token/:part',
     exposeHeadRoute: false,
     onRequest: app.tenantCall,
     compress: false,
-    schema: {
-      hide: true,
-      params: z.object({ token: z.string().max(200), '*': z.string().max(200) }),
-    },
-    handler: async (request, reply) => serve(app, request, reply, request.params.token, request.params['*']),
+    schema: { hide: true, params: z.object({ token: z.string().max(200), part }) },
+    handler: async (request, reply) => serve(app, request, reply, request.params.token, request.params.part),
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/hls/:token/:part/:file',
+    exposeHeadRoute: false,
+    onRequest: app.tenantCall,
+    compress: false,
+    schema: { hide: true, params: z.object({ token: z.string().max(200), part, file: part }) },
+    handler: async (request, reply) =>
+      serve(app, request, reply, request.params.token, `${request.params.part}/${request.params.file}`),
   });
 }
 
