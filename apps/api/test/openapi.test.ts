@@ -192,6 +192,7 @@ async function validInputs(): Promise<typeof valid> {
     '/api/v1/work_experiences/edit': { query: { id: String(work.id) } },
     '/api/v1/educations_trainings/edit': { query: { id: String(education.id) } },
     '/api/studio/courses/{id}': { params: { id: String(draft.id) } },
+    '/api/studio/courses/{id}/preview': { params: { id: String(draft.id) }, query: { lang: 'en' } },
   };
 }
 

@@ -11,4 +11,6 @@ export interface StudioContext {
   originOf(host: string): string;
   /** Whether cookies must be Secure (the sites are served over https). */
   secureCookies: boolean;
+  /** A signed, expiring link to a stored file for this user on this tenant (learning/files/links.ts). */
+  fileLink(input: { tenantId: number; userId: number; fileId: string }): string;
 }
