@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCourse, getOptions, listCourses } from '@app/contract/studio/endpoints';
+import type { Locale } from '@app/contract/envelope';
+import { getCourse, getOptions, listCourses, previewCourse } from '@app/contract/studio/endpoints';
 import type { StudioCourseStatus } from '@app/contract/studio/constants';
 import { callData } from '@/shared/http/client';
 
@@ -39,4 +40,11 @@ export const useOptions = () =>
     queryKey: ['studio', 'options'],
     queryFn: ({ signal }) => callData(getOptions, {}, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** "Preview as learner": the draft in the learner's shapes, in the studio's language. */
+export const useCoursePreview = (id: number, lang: Locale) =>
+  useQuery({
+    queryKey: [...coursesKey, 'preview', id, lang],
+    queryFn: ({ signal }) => callData(previewCourse, { params: { id }, query: { lang } }, { signal }),
   });
