@@ -3,8 +3,11 @@ import type { LessonFile } from '@app/contract/learning/schemas';
 
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
-/** How a lesson video is playing: its HLS ladder natively, through hls.js, or its MP4. */
-export type StreamKind = 'native-hls' | 'hls.js' | 'mp4';
+/**
+ * How a lesson video is playing: its HLS ladder natively, through hls.js, or its MP4; `pending`
+ * while a ladder's way of playing is being decided (hls.js loading).
+ */
+export type StreamKind = 'pending' | 'native-hls' | 'hls.js' | 'mp4';
 
 /**
  * Where the video's bytes come from (docs/decisions.md §43). A video transcoded in the studio has
@@ -18,7 +21,7 @@ export type StreamKind = 'native-hls' | 'hls.js' | 'mp4';
 export function useStreamSource(videoRef: RefObject<HTMLVideoElement | null>, file: LessonFile): StreamKind {
   const hlsUrl = file.hls_url ?? null;
   const mp4Url = file.url;
-  const [kind, setKind] = useState<StreamKind>(() => (hlsUrl ? 'native-hls' : 'mp4'));
+  const [kind, setKind] = useState<StreamKind>(() => (hlsUrl ? 'pending' : 'mp4'));
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !hlsUrl) return;
