@@ -89,6 +89,19 @@ describe('VideoPlayer streams a studio video over HLS (issue 24 item 4)', () => 
     expect([...videoOf().querySelectorAll('track')].map((t) => t.srclang)).toEqual(['en', 'ms']);
   });
 
+  it('falls back to the MP4 when the video element cannot play the ladder', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+    );
+    renderPlayer(transcoded);
+    await waitFor(() => expect(path(videoOf().src)).toBe('/api/hls/token/master.m3u8'));
+    act(() => {
+      fireEvent(videoOf(), new Event('error'));
+    });
+    await waitFor(() => expect(path(videoOf().src)).toBe('/api/files/clip'));
+    expect(videoOf()).toHaveAttribute('data-stream', 'mp4');
+  });
+
   it('plays the MP4 where the browser has neither HLS nor Media Source Extensions', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     vi.stubGlobal('MediaSource', undefined);

@@ -45,14 +45,16 @@ export function useStreamSource(videoRef: RefObject<HTMLVideoElement | null>, fi
       setKind('mp4');
     };
 
+    // The element itself fails on the ladder (a browser that cannot open it, a media URL its
+    // page's policy refuses, a stream it cannot decode): hls.js does not always report those.
+    const onError = () => {
+      if (!video.src.endsWith(mp4Url)) toMp4();
+    };
+    video.addEventListener('error', onError);
+
     if (video.canPlayType(HLS_TYPE)) {
       video.src = hlsUrl;
       setKind('native-hls');
-      // A ladder the browser cannot open (an expired link is re-read by the page): the MP4.
-      const onError = () => {
-        if (video.currentSrc === hlsUrl || video.src.endsWith(hlsUrl)) toMp4();
-      };
-      video.addEventListener('error', onError, { once: true });
       return () => {
         cancelled = true;
         video.removeEventListener('error', onError);
@@ -75,6 +77,7 @@ export function useStreamSource(videoRef: RefObject<HTMLVideoElement | null>, fi
       .catch(() => toMp4());
     return () => {
       cancelled = true;
+      video.removeEventListener('error', onError);
       destroy?.();
     };
   }, [videoRef, hlsUrl, mp4Url]);
