@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip } from '../apps/api/test/studio/clips.ts';
 import type { Page } from '@playwright/test';
-import { expect, hosts, signIn, test } from './fixtures.ts';
+import { expect, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
 import { arriveFromSite } from './studio-support.ts';
 
 /**
@@ -94,6 +94,32 @@ test('a video uploaded in the studio plays over HLS in the learner’s player', 
     };
   });
   expect(await playsOverHls(noNativeHls, url, lessonId)).toBe('hls.js');
+});
+
+/** Issue 24 item 6, decision 44: the studio's "Preview as learner" of a course's draft. */
+test.describe('preview as learner', () => {
+  // axe is injected as an inline <script>, which the app's CSP rightly forbids (only here: the
+  // HLS test above must run under the real policy, which is what refused hls.js's blob: URLs).
+  test.use({ bypassCSP: true });
+  test('a contributor previews a draft as learners will see it, under a preview banner', async ({ page }) => {
+    // The studio speaks the company's default language: Cendekia's is Indonesian.
+    await arriveFromSite(page);
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
+    await page.getByRole('link', { name: 'Pratinjau sebagai peserta' }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/preview$/);
+    const banner = page.getByRole('region', { name: /^Pratinjau: ini draf/ });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const curriculum = page.getByRole('navigation', { name: 'Isi kursus' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A video lesson as the player shows it, the banner still above it.
+    await curriculum.getByRole('button', { name: /Video/ }).first().click();
+    await expect(page.locator('video')).toBeVisible();
+    await expect(banner).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await banner.getByRole('link', { name: 'Kembali menyunting' }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+$/);
+  });
 });
 
 /**
