@@ -88,3 +88,44 @@ export function videoClip(seconds = 3): Buffer {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Opens a video lesson and plays it from the keyboard: the stream the player chose, once the
+ * video has played past 2 s with its progress reported, and every playlist and segment fetched
+ * through its own signed link with its type.
+ */
+export async function playsOverHls(page: Page, url: string, lessonId?: number) {
+  const hls: { url: string; status: number; type: string }[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/hls/'))
+      hls.push({ url: res.url(), status: res.status(), type: res.headers()['content-type'] ?? '' });
+  });
+  await page.goto(url);
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('data-stream', /^(hls\.js|native-hls)$/);
+  const stream = (await video.getAttribute('data-stream'))!;
+  const reports = page.waitForRequest(
+    (r) => r.url().includes('/api/add-lesson-progress') && r.method() === 'POST',
+  );
+  await video.focus();
+  await page.keyboard.press('k');
+  expect((await reports).postDataJSON()).toMatchObject({
+    lesson_id: lessonId ?? expect.any(Number),
+    position: expect.any(Number),
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(2);
+  // Still the same stream: no fallback to the MP4 on the way.
+  await expect(video).toHaveAttribute('data-stream', stream);
+  const master = hls.find((r) => r.url.endsWith('/master.m3u8'));
+  expect(master).toMatchObject({ status: 200, type: 'application/vnd.apple.mpegurl' });
+  const segments = hls.filter((r) => /\/\d+p\/seg_\d+\.ts$/.test(r.url));
+  expect(segments.length).toBeGreaterThan(0);
+  expect(segments.every((r) => (r.status === 200 || r.status === 206) && r.type === 'video/mp2t')).toBe(true);
+  // Each segment by a token of its own.
+  const tokens = new Set(segments.map((r) => new URL(r.url).pathname.split('/')[3]));
+  expect(tokens.size).toBe(new Set(segments.map((r) => r.url)).size);
+  return stream;
+}

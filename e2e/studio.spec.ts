@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hosts, seriousAxeViolations, test } from './fixtures.ts';
-import { arriveFromSite, coverPng, videoClip } from './studio-support.ts';
+import { arriveFromSite, coverPng } from './studio-support.ts';
 
 /**
  * The studio (issue 24 items 1 and 2): a contributor arrives from "Login As Contributor" on the
@@ -170,68 +170,4 @@ test('signed out, and a used sign-in link: clear words and the way back to the s
   await expect(page.getByRole('alert')).toContainText('Tautan masuk ini sudah dipakai atau kedaluwarsa');
   expect(page.url()).toBe(`${hosts.studioA}/sign-in`);
   await noSeriousAxe(page, 'a failed sign-in');
-});
-
-test('a video lesson: uploaded resumably, transcoded to ready, captioned, saved, and shown again', async ({
-  page,
-}) => {
-  // A 3-second clip through the whole ladder on the 2-core machine, beside other browser tests.
-  test.setTimeout(180_000);
-  await arriveFromSite(page);
-  await page.getByLabel('Bahasa', { exact: true }).selectOption('en');
-  await page.getByRole('link', { name: 'New course' }).first().click();
-  const title = `Video Basics ${Date.now().toString(36)}`;
-  await page.getByLabel(/^Title \(Bahasa Indonesia\)/).fill(title);
-  await page.getByLabel(/^Category/).selectOption({ index: 1 });
-  await page.getByLabel(/^Level/).selectOption('beginner');
-  await page.getByLabel(/^Mentor/).selectOption({ index: 1 });
-  await page.getByLabel(/^Price \(IDR\)/).fill('150000');
-  await page.getByRole('button', { name: 'Create course' }).click();
-  await expect(page).toHaveURL(new RegExp(`${hosts.studioA}/courses/\\d+$`));
-
-  await page.getByRole('link', { name: 'Curriculum' }).click();
-  await page.getByRole('button', { name: 'Add your first section' }).click();
-  await page.getByLabel(/^Section title \(Bahasa Indonesia\)/).fill('Pembuka');
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page.getByLabel(/^Lesson title \(Bahasa Indonesia\)/).fill('Selamat datang');
-  await page.getByLabel('Lesson type').selectOption('video');
-
-  // Not a video: refused in the browser, before any byte is sent.
-  await page
-    .getByTestId('video-input')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a video.' })).toBeVisible();
-
-  await page
-    .getByTestId('video-input')
-    .setInputFiles({ name: 'welcome.mp4', mimeType: 'video/mp4', buffer: videoClip(3) });
-  const card = page.getByTestId('video-card');
-  await expect(card.getByText('Video ready')).toBeVisible({ timeout: 150_000 });
-  await expect(card.getByRole('img', { name: 'Poster frame of the video' })).toBeVisible();
-  await expect(card.getByText('Duration 0:03')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Replace video' })).toBeVisible();
-
-  await page.getByTestId('captions-input-id').setInputFiles({
-    name: 'id.srt',
-    mimeType: 'application/x-subrip',
-    buffer: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nSelamat datang\n'),
-  });
-  await expect(page.getByTestId('captions-id').getByText('Added, cues: 1')).toBeVisible();
-  await noSeriousAxe(page, 'the video lesson editor');
-
-  await page.getByRole('button', { name: 'Save curriculum' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
-
-  // Opened again: the lesson knows only its MP4 file; the editor finds the video from it.
-  await page.reload();
-  await page.getByRole('button', { name: /^Edit\b.*Selamat datang/ }).click();
-  await expect(page.getByTestId('video-card').getByText('Video ready')).toBeVisible();
-  await expect(page.getByTestId('video-card').getByText('Duration 0:03')).toBeVisible();
-  await expect(page.getByTestId('captions-id').getByText('added')).toBeVisible();
-  // Usable 360 px wide: the editor fits, its buttons in reach.
-  await page.setViewportSize({ width: 360, height: 800 });
-  const replace = page.getByRole('button', { name: 'Replace video' });
-  await replace.scrollIntoViewIfNeeded();
-  await expect(replace).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -127,6 +127,10 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         scriptSrc: ["'self'", ...(start ? [start.hash] : []), 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // hls.js plays a lesson's HLS ladder through Media Source Extensions (a blob: URL on the
+        // <video>) and transmuxes in a worker it starts from a blob: (decision 45).
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
         // 'self': a PDF lesson shows in the browser's viewer inside the player (/api/files/…).
         frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],

@@ -13,6 +13,9 @@ const OPERATIONAL = [
   'GET /media/:id',
   // Lesson files behind signed links: binary, like /media/:id (modules/learning/files).
   'GET /api/files/:token',
+  // A studio video's HLS playlists and segments behind signed links, binary too (decision 45).
+  'GET /api/hls/:token/:part',
+  'GET /api/hls/:token/:part/:file',
   'GET /api/docs',
   // For crawlers, per tenant (modules/pages).
   'GET /robots.txt',

@@ -47,7 +47,7 @@ const EXTENSIONS =
 const FILE_EXTENSION = new RegExp(String.raw`\.(?:${EXTENSIONS})$`);
 const LINE_REFERENCE = new RegExp(String.raw`[\w@./-]+\.(?:${EXTENSIONS}):\d+\b`, 'g');
 /** Words that look like file names but are not. */
-const NOT_FILES = /^(?:node|next|vue|chart|express|react|three)\.js$/i;
+const NOT_FILES = /^(?:node|next|vue|chart|express|react|three|hls)\.js$/i;
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

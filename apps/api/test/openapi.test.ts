@@ -199,6 +199,7 @@ async function validInputs(): Promise<typeof valid> {
     '/api/v1/educations_trainings/edit': { query: { id: String(education.id) } },
     '/api/studio/courses/{id}': { params: { id: String(draft.id) } },
     '/api/studio/files/{id}': { params: { id: lessonFile.id } },
+    '/api/studio/courses/{id}/preview': { params: { id: String(draft.id) }, query: { lang: 'en' } },
   };
 }
 

@@ -45,6 +45,11 @@ export const captionTrack = z.object({ language: z.string(), label: z.string(), 
 /** A lesson's video or PDF: a signed link that expires and works only on this tenant's host. */
 export const lessonFile = z.object({
   url: z.string(),
+  /**
+   * Videos transcoded in the studio: their HLS master playlist, a signed link too (each playlist's
+   * URIs are signed links of the same learner). Null for other files; the player falls back to `url`.
+   */
+  hls_url: z.string().nullable().optional(),
   content_type: z.string(),
   byte_size: z.number().int(),
   file_name: z.string(),

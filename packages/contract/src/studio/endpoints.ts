@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint.ts';
 import { envelope, langQuery } from '../envelope.ts';
 import {
   courseFields,
+  coursePreview,
+  coursePreviewQuery,
   coverUploadForm,
   coverUploadResponse,
   handoffResponse,
@@ -117,6 +119,21 @@ export const getCourse = endpoint({
   summary: 'A course’s draft',
   params: studioCourseParams,
   response: envelope(studioCourse),
+  errors: [400, 401, 403, 404],
+});
+
+export const previewCourse = endpoint({
+  method: 'GET',
+  path: '/api/studio/courses/:id/preview',
+  auth: 'studio',
+  tag,
+  summary: 'Preview as learner: the draft as the course page and the player would show it',
+  description:
+    'The draft’s course texts in one language (`lang`, else the company’s default) and its curriculum ' +
+    'in the learner’s content shape, every lesson open, with signed file links for this user.',
+  params: studioCourseParams,
+  query: coursePreviewQuery,
+  response: envelope(coursePreview),
   errors: [400, 401, 403, 404],
 });
 

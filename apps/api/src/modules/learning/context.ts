@@ -16,6 +16,8 @@ export interface LearningContext {
   answers: VersionedAnswers;
   /** A signed, expiring link to a stored file, valid for this user on this tenant's host. */
   fileLink(input: { tenantId: number; userId: number | null; fileId: string }): string;
+  /** The same for a transcoded video's HLS master playlist (files/hls-links.ts). */
+  hlsLink(input: { tenantId: number; userId: number | null; videoId: string }): string;
   /** The origin of a tenant's site (its primary domain), for the certificate's links. */
   siteOrigin(primaryHost: string): string;
 }

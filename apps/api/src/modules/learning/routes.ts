@@ -8,17 +8,20 @@ import { certificatePdfOf, verifyCertificate } from './certificates/service.ts';
 import { courseContentOf } from './content/service.ts';
 import type { LearningContext } from './context.ts';
 import { signFileLink } from './files/links.ts';
+import { signHlsLink } from './files/hls-links.ts';
+import hlsRoutes from './files/hls-routes.ts';
 import fileRoutes from './files/routes.ts';
 import { myLearningOf } from './my-learning/service.ts';
 import { addLessonProgress, courseProgressOf } from './progress/service.ts';
 
 /**
  * Learning (product §7 "Learning host", docs/product.md §15): my courses, course content with
- * signed file links, lesson progress decided on the server, certificates and their public
- * verification. The files themselves are served by files/routes.ts.
+ * signed file links (and HLS links of transcoded videos), lesson progress decided on the server, certificates and their public
+ * verification. The files themselves are served by files/routes.ts, HLS ladders by files/hls-routes.ts.
  */
 export default async function learningRoutes(app: FastifyInstance) {
   await app.register(fileRoutes);
+  await app.register(hlsRoutes);
   const env = app.env;
   // 64 MB: some 600 learners of 200 courses, or thousands of ordinary ones, per instance.
   const answers = new VersionedAnswers(64 * 1024 * 1024, 'learning');
@@ -37,6 +40,8 @@ export default async function learningRoutes(app: FastifyInstance) {
         userId,
         fileId,
       }),
+    hlsLink: ({ tenantId, userId, videoId }) =>
+      signHlsLink({ secret: app.env.FILE_LINK_SECRET, tenantId, userId, videoId }),
     siteOrigin: (primaryHost) =>
       siteOrigin(primaryHost, { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT, listenPort: env.PORT }),
   };

@@ -11,4 +11,6 @@ export interface StudioContext {
   originOf(host: string): string;
   /** Whether the studio's cookie on this host must be Secure: its origin is https. */
   secureCookiesOn(host: string): boolean;
+  /** A signed, expiring link to a stored file for this user on this tenant (learning/files/links.ts). */
+  fileLink(input: { tenantId: number; userId: number; fileId: string }): string;
 }

@@ -6,7 +6,9 @@ import { siteOrigin } from '../../lib/host.ts';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { refuseBadInput } from '../../lib/input.ts';
 import { implement } from '../../lib/route.ts';
+import { signFileLink } from '../learning/files/service.ts';
 import type { StudioContext } from './context.ts';
+import { previewOf } from './courses/preview.ts';
 import * as courses from './courses/service.ts';
 import * as curriculum from './curriculum/service.ts';
 import { uploadCover } from './covers/service.ts';
@@ -33,6 +35,8 @@ export default async function studioRoutes(app: FastifyInstance) {
     limiter: app.limiter,
     originOf: (host) => siteOrigin(host, publicUrl),
     secureCookiesOn: (host) => siteOrigin(host, publicUrl).startsWith('https:'),
+    fileLink: ({ tenantId, userId, fileId }) =>
+      signFileLink({ secret: env.FILE_LINK_SECRET, tenantId, userId, fileId }),
   };
 
   const filesCtx: lessonFiles.FilesContext = {
@@ -76,6 +80,10 @@ export default async function studioRoutes(app: FastifyInstance) {
     getCourse: async (request, caller, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(await courses.get(ctx, caller, request.params.id));
+    },
+    previewCourse: async (request, caller, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await previewOf(ctx, caller, request.params.id, request.query.lang));
     },
     saveCourse: async (request, caller) =>
       ok(await courses.save(ctx, caller, request.params.id, request.body)),

@@ -8,7 +8,8 @@ import type { Caller } from '../../../lib/caller.ts';
 /**
  * get-content/{id}: a course's sections and lessons. Anyone sees titles, types and durations; a
  * lesson the learner may open (an owned course, or a preview lesson) adds its body as sanitised
- * blocks and its file as a signed link for this user on this tenant.
+ * blocks and its file as a signed link for this user on this tenant (a transcoded video's HLS
+ * master playlist too).
  */
 export async function courseContentOf(
   ctx: LearningContext,
@@ -50,6 +51,7 @@ export async function courseContentOf(
     if (open && r.file_id) {
       file = {
         url: link(r.file_id),
+        hls_url: r.video_id ? ctx.hlsLink({ tenantId, userId, videoId: r.video_id }) : null,
         content_type: r.content_type ?? 'application/octet-stream',
         byte_size: Number(r.byte_size ?? 0),
         file_name: `${fileStem(r.title)}.${r.type === 'pdf' ? 'pdf' : 'mp4'}`,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCourse, getOptions, listCourses } from '@app/contract/studio/endpoints';
+import type { Locale } from '@app/contract/envelope';
+import { getCourse, getOptions, listCourses, previewCourse } from '@app/contract/studio/endpoints';
 import type { StudioCourseStatus } from '@app/contract/studio/constants';
 import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
@@ -45,3 +46,10 @@ export function useOptions() {
     placeholderData: keepPreviousData,
   });
 }
+
+/** "Preview as learner": the draft in the learner's shapes, in the studio's language. */
+export const useCoursePreview = (id: number, lang: Locale) =>
+  useQuery({
+    queryKey: [...coursesKey, 'preview', id, lang],
+    queryFn: ({ signal }) => callData(previewCourse, { params: { id }, query: { lang } }, { signal }),
+  });

@@ -96,17 +96,23 @@ function EditCourse({ course }: { course: StudioCourse }) {
             : t('course.lastSavedNoName', { date: formatDate(course.updated_at) })
         }
         links={
-          siteLink && (
-            <a
-              href={siteLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('secondary', 'sm')}
-            >
-              <Icon path={icons.external} size={16} />
-              {t('course.view')}
-            </a>
-          )
+          <div className="flex flex-wrap gap-2">
+            <LinkButton to={`/courses/${course.id}/preview`} variant="secondary" size="sm">
+              <Icon path={icons.book} size={16} />
+              {t('preview.open')}
+            </LinkButton>
+            {siteLink && (
+              <a
+                href={siteLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('secondary', 'sm')}
+              >
+                <Icon path={icons.external} size={16} />
+                {t('course.view')}
+              </a>
+            )}
+          </div>
         }
       />
       <CourseTabs id={course.id} />

@@ -4,6 +4,7 @@ import type { LessonFile, LessonProgress } from '@app/contract/learning/schemas'
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/icons';
 import { usePlaybackProgress } from '../hooks/use-playback-progress';
+import { useStreamSource } from '../hooks/use-stream-source';
 import { keyboard } from '../lib/icons';
 import { formatClock } from '../lib/progress';
 import { TitleCard } from './title-card';
@@ -172,7 +173,7 @@ function usePlayerControls(
 type Controls = ReturnType<typeof usePlayerControls>;
 
 /**
- * A video lesson: HTML5 video with its WebVTT captions, playback speed, keyboard control and the
+ * A video lesson: HTML5 video (a studio video's HLS ladder when it has one, else its MP4) with its WebVTT captions, playback speed, keyboard control and the
  * shortcuts listed, resuming where the learner stopped, behind its title card until it plays.
  * What it plays is reported by usePlaybackProgress (docs/product.md §15).
  */
@@ -202,6 +203,8 @@ export function VideoPlayer({
   const { failed } = usePlaybackProgress(videoRef, lessonId, resumeAt);
   const state = useVideoState(videoRef, resumeAt, file.duration_seconds ?? 0);
   const controls = usePlayerControls(videoRef, frameRef, file);
+  // After the hooks above: their media listeners are in place before a stream is attached.
+  const stream = useStreamSource(videoRef, file);
   const watched = progress?.watched_percent ?? 0;
 
   return (
@@ -219,7 +222,9 @@ export function VideoPlayer({
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are the lesson's captions, mapped below */}
           <video
             ref={videoRef}
-            src={file.url}
+            // A studio video's HLS ladder is attached by useStreamSource; other videos are their MP4.
+            src={file.hls_url ? undefined : file.url}
+            data-stream={stream}
             preload="metadata"
             playsInline
             tabIndex={0}
