@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { hosts } from './env.ts';
 
 export { expect };
@@ -13,18 +19,23 @@ export const APP_CODE = 'wl-malaysia';
  * Indonesian, and the tests read the spec's English texts. A choice made during the test
  * (the language switch) survives reloads because the init script only fills an empty slot.
  */
+/** A browser context that reads the sites in English, as every test's own context does. */
+export async function speakEnglish(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
+    } catch {
+      // about:blank and opaque origins have no storage.
+    }
+  });
+  // The SPA keeps its choice in a cookie as well, so the server renders pages in it.
+  await context.addCookies(Object.values(hosts).map((url) => ({ name: 'locale', value: 'en', url })));
+}
+
 export const test = base.extend<{ english: void; hydration: void }>({
   english: [
     async ({ context }, use) => {
-      await context.addInitScript(() => {
-        try {
-          if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
-        } catch {
-          // about:blank and opaque origins have no storage.
-        }
-      });
-      // The SPA keeps its choice in a cookie as well, so the server renders pages in it.
-      await context.addCookies(Object.values(hosts).map((url) => ({ name: 'locale', value: 'en', url })));
+      await speakEnglish(context);
       await use();
     },
     { auto: true },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { expect, hosts, seriousAxeViolations, signIn, speakEnglish, test } from './fixtures.ts';
 import { arriveFromSite, coverPng, playsOverHls, videoClip } from './studio-support.ts';
 
 /**
@@ -129,6 +129,7 @@ test('a contributor builds, previews and publishes a course with a video; a lear
 
   // A learner, in a browser of their own: the catalogue finds it, the sandbox sells it.
   const learnerContext = await browser.newContext();
+  await speakEnglish(learnerContext);
   const learner = await learnerContext.newPage();
   await signIn(learner);
   await learner.goto(`${hosts.tenantA}/course-list?q=${encodeURIComponent(title)}`);
