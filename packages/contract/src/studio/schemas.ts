@@ -198,8 +198,11 @@ const lessonBlockInput = z.discriminatedUnion(
   ],
   withFieldCodes,
 );
-// The studio's blocks and the player's stay one shape.
-export type StudioLessonBlock = z.infer<typeof lessonBlockInput> & LessonBlock;
+export type StudioLessonBlock = z.infer<typeof lessonBlockInput>;
+// The studio's blocks and the player's stay one shape: every block the player reads is one the
+// studio may send back (an image's address and size are the player's extra, optional here).
+type Assignable<T extends U, U> = T;
+export type PlayerBlocksAreStudioBlocks = Assignable<LessonBlock, StudioLessonBlock>;
 const lessonBlocks = z.array(lessonBlockInput).max(L.lessonBlocks, fieldCode('too_many'));
 /** A lesson's body per language: a text lesson's reading, an introduction of the others. */
 export const lessonBody = z.object(
