@@ -65,11 +65,12 @@ describe('lesson bodies from the studio', () => {
     );
   });
 
-  it('keeps only images of the company’s media, as blocks of their own, without other attributes', () => {
+  it('keeps only images of the company’s media with alt text, as blocks of their own, without other attributes', () => {
     const blocks = lessonBodyBlocks(
       `<p>Before <img src="/media/${IMAGE_ID}" alt="Chart" onerror="alert(1)" width="9e9"> after</p>` +
         '<p><img src="https://evil.example/x.png" alt="x"><img src="javascript:alert(1)"></p>' +
         `<ul><li>item <img src="/media/${IMAGE_ID}" alt="in a list"></li></ul>` +
+        `<p><img src="/media/${IMAGE_ID}"><img src="/media/${IMAGE_ID}" alt="  "></p>` +
         '<figcaption>Alone</figcaption>',
     );
     expect(blocks).toEqual([

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { LessonBlock, TextRun } from '@app/contract/learning/schemas';
+import { STUDIO_LIMITS } from '@app/contract/studio/constants';
 
 /**
  * A lesson body, stored as HTML (or plain text with blank lines between paragraphs), reduced to
@@ -182,18 +183,21 @@ class BlockBuilder {
   }
 
   /**
-   * An <img> of the company's media, as a block of its own (ending the paragraph it is in); one in
-   * a list, heading, quote or code block is dropped, as are images from any other address.
+   * An <img> of the company's media with alt text, as a block of its own (ending the paragraph it
+   * is in); one in a list, heading, quote or code block is dropped, as are images from any other
+   * address and images without alt text.
    */
   private image(attrs: Record<string, string>) {
     const id = MEDIA_SRC.exec((attrs.src ?? '').trim())?.[1];
-    if (!id || this.list || this.kind !== 'p') return;
+    // Alt text is required of every lesson image (the studio's rule), within its limit.
+    const alt = (attrs.alt ?? '').trim().slice(0, STUDIO_LIMITS.imageAlt);
+    if (!id || !alt || this.list || this.kind !== 'p') return;
     this.flush();
     this.blocks.push({
       type: 'img',
       media_id: id,
       url: `/media/${id}`,
-      alt: attrs.alt ?? '',
+      alt,
       width: pixels(attrs.width),
       height: pixels(attrs.height),
     });
@@ -237,7 +241,8 @@ class BlockBuilder {
       case 'caption': {
         // A figure's caption belongs to the image before it; any other is a paragraph.
         const last = this.blocks.at(-1);
-        if (last?.type === 'img' && last.caption === undefined) last.caption = plain;
+        if (last?.type === 'img' && last.caption === undefined)
+          last.caption = plain.slice(0, STUDIO_LIMITS.imageCaption).trim();
         else this.blocks.push({ type: 'p', runs });
         return;
       }
