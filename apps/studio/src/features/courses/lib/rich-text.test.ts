@@ -186,6 +186,19 @@ describe('lesson bodies in the rich-text editor', () => {
       { type: 'p', runs: [{ text: 'Before' }] },
       { type: 'p', runs: [{ text: 'After' }] },
     ]);
+    // An image dragged into a list item is kept, after the list.
+    const node = blocksToDoc([image]).content![0]!;
+    expect(
+      docToBlocks({
+        type: 'doc',
+        content: [
+          {
+            type: 'bulletList',
+            content: [{ type: 'listItem', content: [blocksToDoc(body.slice(3, 4)).content![0]!, node] }],
+          },
+        ],
+      }),
+    ).toEqual([{ type: 'ul', items: [[{ text: 'Mean' }], [{ text: 'Median', italic: true }]] }, image]);
     // An image node without its media id (none the editor made) is no block.
     expect(
       docToBlocks({ type: 'doc', content: [{ type: 'image', attrs: { src: '/x.png', alt: 'x' } }] }),

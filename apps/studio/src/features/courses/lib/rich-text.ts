@@ -157,6 +157,12 @@ function imageBlock(node: JSONContent): StudioLessonBlock | null {
   };
 }
 
+/** Images dragged into a list or quote (which a block cannot hold): kept, after it. */
+const imagesIn = (node: JSONContent): StudioLessonBlock[] =>
+  (node.content ?? []).flatMap((child) =>
+    child.type === 'image' ? [imageBlock(child)].filter((b) => b !== null) : imagesIn(child),
+  );
+
 /** The player's blocks of an editor document; empty paragraphs, lists and headings are left out. */
 export function docToBlocks(doc: JSONContent): StudioLessonBlock[] {
   const blocks: StudioLessonBlock[] = [];
@@ -176,6 +182,7 @@ export function docToBlocks(doc: JSONContent): StudioLessonBlock[] {
       case 'blockquote': {
         const runs = inlineRuns(node);
         if (!isBlank(runs)) blocks.push({ type: 'quote', runs });
+        blocks.push(...imagesIn(node));
         break;
       }
       case 'codeBlock': {
@@ -187,6 +194,7 @@ export function docToBlocks(doc: JSONContent): StudioLessonBlock[] {
       case 'orderedList': {
         const items = listItems(node).filter((runs) => !isBlank(runs));
         if (items.length) blocks.push({ type: node.type === 'bulletList' ? 'ul' : 'ol', items });
+        blocks.push(...imagesIn(node));
         break;
       }
       case 'image': {
