@@ -86,6 +86,21 @@ test('a contributor arrives from the site, creates a course with a cover, and fi
   await page.keyboard.press('Control+b');
   await page.keyboard.type('kunci');
   await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute('aria-pressed', 'true');
+  // An image uploaded into the lesson: its alt text is asked for, and required before saving.
+  await page.keyboard.press('Control+b');
+  await page
+    .getByLabel('Insert image')
+    .first()
+    .setInputFiles({ name: 'grafik.png', mimeType: 'image/png', buffer: coverPng(800, 450) });
+  const alt = page.getByRole('textbox', { name: /^Image 1: alt text/ });
+  await expect(alt).toBeFocused();
+  await expect(
+    page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().locator('img'),
+  ).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Save curriculum' }).click();
+  await expect(alt).toHaveAttribute('aria-invalid', 'true');
+  await alt.fill('Dua warna: hijau dan kuning');
+  await page.getByRole('textbox', { name: 'Caption (optional)' }).fill('Gambar 1');
   // A quiz lesson (issue 24 item 5): a question is not saved without its right answer.
   await page.getByRole('button', { name: 'Add lesson' }).click();
   await page

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,21 @@ let scratch: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  const [cover] = await ctx.database.sql.query<{ id: string }>(
+    `SELECT c.image_media_id AS id FROM courses c JOIN tenants t ON t.id = c.tenant_id
+      WHERE t.slug = 'acme' ORDER BY c.id LIMIT 1`,
+  );
+  LESSON_IMAGE = cover!.id;
   scratch = mkdtempSync(join(tmpdir(), 'tenant-export-'));
+  // An image uploaded into a text lesson in the studio (issue 24 item 3): one of the company's media.
+  await ctx.database.sql.query(
+    `UPDATE lessons SET body_en = body_en || $1
+      WHERE id = (SELECT l.id FROM lessons l JOIN courses c ON c.id = l.course_id JOIN tenants t ON t.id = c.tenant_id
+                   WHERE t.slug = 'acme' AND l.type = 'text' ORDER BY l.id LIMIT 1)`,
+    [
+      `<figure><img src="/media/${LESSON_IMAGE}" alt="A chart" width="1280" height="720"><figcaption>Figure 1</figcaption></figure>`,
+    ],
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -29,6 +43,8 @@ afterAll(async () => {
 });
 
 type Row = Record<string, unknown>;
+/** Replaced by an Acme cover's media id once the app is up. */
+let LESSON_IMAGE = '';
 const query = async (q: ReturnType<typeof sql>) =>
   ((await ctx.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
 
@@ -134,6 +150,15 @@ describe('tenant export', () => {
         }),
       );
 
+      if (slug === 'acme') {
+        // The lesson's image is a file of images/ in the folder, named in its body.
+        const curricula = readdirSync(join(dir, 'catalog/curriculum')).map((f) =>
+          readFileSync(join(dir, 'catalog/curriculum', f), 'utf8'),
+        );
+        const named = curricula.join('').match(/<img src=\\"images\/([^"\\]+)\\" alt=\\"A chart\\"/);
+        expect(named).not.toBeNull();
+        expect(readdirSync(join(dir, 'images'))).toContain(named![1]);
+      }
       const folder = await loadTenantFolder(dir, { conflicts: (t) => folderConflicts(ctx.database, t) });
       const added = await addTenant(ctx.database, folder);
       expect(added.counts.courses).toBe(exported.counts.courses);
@@ -144,6 +169,8 @@ describe('tenant export', () => {
         expect(original[part].length, part).toBeGreaterThan(0);
       }
       expect(JSON.stringify(original.courses)).toContain('"quiz":{');
+      if (slug === 'acme')
+        expect(JSON.stringify(copy.courses)).toMatch(/<img src=\\"picture:[0-9a-f]{64}\\" alt=\\"A chart\\"/);
       for (const part of [
         'settings',
         'categories',

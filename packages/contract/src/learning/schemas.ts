@@ -37,6 +37,20 @@ export const lessonBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ol'), items: z.array(z.array(textRun)) }),
   z.object({ type: z.literal('quote'), runs: z.array(textRun) }),
   z.object({ type: z.literal('pre'), text: z.string() }),
+  /**
+   * An image uploaded into the lesson in the studio (a media row of the company, stored with its
+   * responsive sizes): `url` is /media/:id (its srcset follows from it, @app/contract/media),
+   * `width` and `height` its stored size (null when unknown), `alt` always given.
+   */
+  z.object({
+    type: z.literal('img'),
+    media_id: z.string(),
+    url: z.string(),
+    alt: z.string(),
+    caption: z.string().optional(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  }),
 ]);
 export type LessonBlock = z.infer<typeof lessonBlock>;
 

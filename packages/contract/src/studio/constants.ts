@@ -38,6 +38,9 @@ export const STUDIO_LIMITS = {
   /** One block of a lesson body: a paragraph, heading, list item, quote or code block. */
   lessonBlockText: 10_000,
   lessonBlocks: 400,
+  /** An image block's alt text (required) and caption (optional). */
+  imageAlt: 300,
+  imageCaption: 500,
   listItems: 100,
   /** A lesson's stated length (a video lesson's is its video's once published). */
   lessonSeconds: 86_400,
@@ -96,6 +99,9 @@ export const COVER = {
   maxPixels: 40_000_000,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
+
+/** The largest image a lesson takes: 5 MB, JPEG, PNG or WebP (studio uploadLessonImage). */
+export const LESSON_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The largest PDF a lesson takes: 50 MB (studio uploadLessonFile). */
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;

@@ -22,7 +22,14 @@ import {
   studioOptions,
   studioSession,
 } from './schemas.ts';
-import { captionForm, lessonFileForm, studioFile, studioFileParams } from './files.ts';
+import {
+  captionForm,
+  lessonFileForm,
+  lessonImage,
+  lessonImageForm,
+  studioFile,
+  studioFileParams,
+} from './files.ts';
 
 /**
  * The company's studio (docs/product.md "The studio"). Every call but the hand-off is made on the
@@ -229,6 +236,23 @@ export const uploadLessonFile = endpoint({
   body: lessonFileForm,
   encoding: 'multipart',
   response: envelope(studioFile),
+  errors: [400, 401, 403, 404, 413, 429],
+});
+
+export const uploadLessonImage = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/images',
+  auth: 'studio',
+  tag,
+  summary: 'Upload an image into a text lesson (stored as a media row with its responsive sizes)',
+  description:
+    'Multipart: `file`, a JPEG, PNG or WebP image checked by its bytes, at most 5 MB and 40 ' +
+    'megapixels. It is stored with the responsive sizes the site serves (`/media/:id?w=&format=`). ' +
+    'The answer’s `id` is an image block’s `media_id` once the curriculum is saved.',
+  params: studioCourseParams,
+  body: lessonImageForm,
+  encoding: 'multipart',
+  response: envelope(lessonImage),
   errors: [400, 401, 403, 404, 413, 429],
 });
 

@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { withFieldCodes } from '../errors.ts';
 import { locales } from '../envelope.ts';
-import { PDF_MAX_BYTES } from './constants.ts';
+import { LESSON_IMAGE_MAX_BYTES, PDF_MAX_BYTES } from './constants.ts';
 import { studioVideo } from './video.ts';
 
-export { CAPTION_EXTENSIONS, CAPTION_MAX_BYTES, PDF_MAX_BYTES } from './constants.ts';
+export { CAPTION_EXTENSIONS, CAPTION_MAX_BYTES, LESSON_IMAGE_MAX_BYTES, PDF_MAX_BYTES } from './constants.ts';
 
 /** `POST /api/studio/courses/:id/files`: a PDF lesson's document. */
 export const lessonFileForm = z.object({
@@ -49,3 +49,23 @@ export const studioFile = z.object({
 export type StudioFile = z.infer<typeof studioFile>;
 
 export const studioFileParams = z.object({ id: z.uuid(withFieldCodes) });
+
+/** `POST /api/studio/courses/:id/images`: an image for a text lesson's body (issue 24 item 3). */
+export const lessonImageForm = z.object({
+  file: z
+    .unknown()
+    .optional()
+    .meta({
+      format: 'binary',
+      description: `A JPEG, PNG or WebP image (checked by its bytes), at most ${LESSON_IMAGE_MAX_BYTES / 1024 / 1024} MB and 40 megapixels`,
+    }),
+});
+
+/** A stored lesson image: the `media_id` of an image block, its address and its stored size. */
+export const lessonImage = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type LessonImage = z.infer<typeof lessonImage>;

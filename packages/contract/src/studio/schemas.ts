@@ -176,11 +176,33 @@ const lessonBlockInput = z.discriminatedUnion(
     z.object({ type: z.literal('ol'), items }),
     z.object({ type: z.literal('quote'), runs }),
     z.object({ type: z.literal('pre'), text: blockText }),
+    /**
+     * An image uploaded with uploadLessonImage: a media row of this company (else `not_an_option`).
+     * Alt text is always required (there is no "decorative" flag: a lesson's image teaches).
+     * The server takes its address and size from the media row (any sent are replaced); the draft
+     * answers them, for the editor to draw.
+     */
+    z.object({
+      type: z.literal('img'),
+      media_id: z.uuid(withFieldCodes),
+      alt: z
+        .string(withFieldCodes)
+        .trim()
+        .min(1, fieldCode('required'))
+        .max(L.imageAlt, fieldCode('too_long')),
+      caption: z.string(withFieldCodes).trim().max(L.imageCaption, fieldCode('too_long')).optional(),
+      url: z.string(withFieldCodes).max(200, fieldCode('too_long')).optional(),
+      width: z.number(withFieldCodes).int().nullable().optional(),
+      height: z.number(withFieldCodes).int().nullable().optional(),
+    }),
   ],
   withFieldCodes,
 );
-// The studio's blocks and the player's stay one shape.
-export type StudioLessonBlock = z.infer<typeof lessonBlockInput> & LessonBlock;
+export type StudioLessonBlock = z.infer<typeof lessonBlockInput>;
+// The studio's blocks and the player's stay one shape: every block the player reads is one the
+// studio may send back (an image's address and size are the player's extra, optional here).
+type Assignable<T extends U, U> = T;
+export type PlayerBlocksAreStudioBlocks = Assignable<LessonBlock, StudioLessonBlock>;
 const lessonBlocks = z.array(lessonBlockInput).max(L.lessonBlocks, fieldCode('too_many'));
 /** A lesson's body per language: a text lesson's reading, an introduction of the others. */
 export const lessonBody = z.object(

@@ -52,6 +52,12 @@ interface StoredImages {
   url: (name: string | null) => string;
 }
 
+/** A lesson body's folder images (`src="images/<name>"`) as the stored media they became. */
+const withMedia = (html: string, images: StoredImages) =>
+  html.replace(/(<img\b[^>]*\bsrc=")images\/([^"/]+)"/gi, (whole, head: string, name: string) =>
+    images.byName.has(name) ? `${head}${images.url(name)}"` : whole,
+  );
+
 /** Words of the English body, for an honest reading time (about 200 words a minute). */
 export function readingMinutes(body: Localized<ContentBlock[]>): number {
   const words = body.en
@@ -355,7 +361,7 @@ async function addCatalog(db: Db, id: number, folder: TenantFolder, images: Stor
       ...publication(c, now - i * 60_000, now),
     })),
   );
-  await addCurricula(db, folder, new Map(courseRows.map((c) => [c.slug, c.id])));
+  await addCurricula(db, folder, new Map(courseRows.map((c) => [c.slug, c.id])), images);
 }
 
 /** A course's dates: published as the folder says (or `fallback`), created then, updated after. */
@@ -370,7 +376,12 @@ function publication(c: FolderCourse, fallback: number, now: number) {
 }
 
 /** catalog/curriculum/*.json: every course's sections, then their lessons, then the quizzes. */
-async function addCurricula(db: Db, folder: TenantFolder, courseId: Map<string, number>) {
+async function addCurricula(
+  db: Db,
+  folder: TenantFolder,
+  courseId: Map<string, number>,
+  images: StoredImages,
+) {
   const { courses } = folder.catalog;
   const sectionRows = await q.insertSections(
     db,
@@ -408,9 +419,9 @@ async function addCurricula(db: Db, folder: TenantFolder, courseId: Map<string, 
       type: l.type,
       duration_seconds: l.minutes * 60,
       is_preview: l.preview,
-      body_en: l.body.en,
-      body_id: l.body.id,
-      body_ms: l.body.ms,
+      body_en: withMedia(l.body.en, images),
+      body_id: withMedia(l.body.id, images),
+      body_ms: withMedia(l.body.ms, images),
     })),
   );
   await q.insertQuizzes(

@@ -333,7 +333,7 @@ async function writeCatalog(db: Db, dir: string, t: q.TenantRow, pictures: Pictu
     ),
   );
   const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
-  const curricula = await curriculaOf(db, t.id);
+  const curricula = await curriculaOf(db, t.id, pictures);
   writeJson(
     dir,
     'catalog/courses.json',
@@ -374,7 +374,13 @@ async function writeCatalog(db: Db, dir: string, t: q.TenantRow, pictures: Pictu
 }
 
 /** Every course's sections with their lessons and quizzes, as curriculum/<slug>.json holds them. */
-async function curriculaOf(db: Db, tenantId: number): Promise<Map<number, Json[]>> {
+async function curriculaOf(db: Db, tenantId: number, pictures: Pictures): Promise<Map<number, Json[]>> {
+  // A text lesson's images (studio uploads, /media/<id>) become files of images/ like the rest.
+  const body = (html: string) =>
+    html.replace(/(<img\b[^>]*\bsrc=")\/media\/([0-9a-f-]{36})"/gi, (whole, head: string, id: string) => {
+      const file = pictures.name(id);
+      return file ? `${head}images/${file}"` : whole;
+    });
   const [lessons, quizzes] = await Promise.all([q.lessonRows(db, tenantId), q.quizRows(db, tenantId)]);
   const quizOf = new Map(quizzes.map((x) => [x.lesson_id, x]));
   const out = new Map<number, Json[]>();
@@ -398,7 +404,7 @@ async function curriculaOf(db: Db, tenantId: number): Promise<Map<number, Json[]
         type: l.type,
         duration_minutes: Math.round(l.duration_seconds / 60),
         preview: l.is_preview,
-        body: loc({ en: l.body_en, id: l.body_id, ms: l.body_ms }),
+        body: loc({ en: body(l.body_en), id: body(l.body_id), ms: body(l.body_ms) }),
         quiz: quiz && quizJsonOf(quiz),
       }),
     );

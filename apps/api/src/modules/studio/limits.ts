@@ -12,4 +12,6 @@ export const limits = {
   writeUser: { name: 'studio-write:user', limit: 120, windowSeconds: 60 },
   /** Cover uploads of one user: each is decoded and encoded seven times (avif and webp sizes). */
   coverUser: { name: 'studio-cover:user', limit: 30, windowSeconds: 600 },
+  /** Lesson image uploads of one user: encoded as covers are; a lesson may have many. */
+  lessonImageUser: { name: 'studio-lesson-image:user', limit: 120, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;

@@ -14,9 +14,10 @@ import * as curriculum from './curriculum/service.ts';
 import { uploadCover } from './covers/service.ts';
 import { readCoverForm } from './covers/form.ts';
 import * as session from './session/service.ts';
-import { CAPTION_MAX_BYTES, PDF_MAX_BYTES } from '@app/contract/studio/files';
+import { CAPTION_MAX_BYTES, LESSON_IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@app/contract/studio/files';
 import { readFileForm, type FormFile } from './files/form.ts';
 import * as lessonFiles from './files/service.ts';
+import { uploadLessonImage } from './files/images.ts';
 
 /** A whole curriculum with its readings is bigger than other bodies (the app's limit is 1 MB). */
 const CURRICULUM_BODY_BYTES = 16 * 1024 * 1024;
@@ -122,6 +123,14 @@ export default async function studioRoutes(app: FastifyInstance) {
       extras: {
         preValidation: async (request) =>
           void formFiles.set(request, await readFileForm(app, request, PDF_MAX_BYTES)),
+      },
+    },
+    uploadLessonImage: {
+      handler: async (request, caller) =>
+        ok(await uploadLessonImage(ctx, caller, request.params.id, formFiles.get(request) ?? null)),
+      extras: {
+        preValidation: async (request) =>
+          void formFiles.set(request, await readFileForm(app, request, LESSON_IMAGE_MAX_BYTES)),
       },
     },
     uploadCaptions: {

@@ -127,6 +127,13 @@ function readVouchers(
 }
 
 /** catalog/curriculum/*.json by course slug. */
+/** A lesson body's images (`<img src="images/<name>">`, as export writes them) are the folder's images too. */
+function lessonBody<T extends Record<string, string>>(reader: FolderReader, body: T, by: string): T {
+  for (const html of Object.values(body))
+    for (const m of html.matchAll(/<img\b[^>]*\bsrc="images\/([^"/]+)"/gi)) reader.useImage(m[1], by);
+  return body;
+}
+
 function readCurricula(reader: FolderReader, { locale }: Texts) {
   const curricula = new Map<string, FolderCourse['sections']>();
   for (const file of reader.jsonFiles('catalog/curriculum')) {
@@ -141,7 +148,7 @@ function readCurricula(reader: FolderReader, { locale }: Texts) {
           type: l.type,
           minutes: l.duration_minutes,
           preview: l.preview,
-          body: textColumns(l.body, locale),
+          body: lessonBody(reader, textColumns(l.body, locale), `catalog/curriculum/${file} lesson body`),
           quiz: l.quiz ?? null,
         })),
       })),

@@ -1,10 +1,11 @@
 import { Parser } from 'htmlparser2';
 import type { LessonBlock, TextRun } from '@app/contract/learning/schemas';
+import { STUDIO_LIMITS } from '@app/contract/studio/constants';
 
 /**
  * A lesson body, stored as HTML (or plain text with blank lines between paragraphs), reduced to
  * the blocks of the contract: an allow-list of structure (headings, paragraphs, lists, quotes,
- * code) and marks (bold, italic, code, http(s)/mailto links). Everything else is dropped: scripts,
+ * code, images of the company's own media with alt text and a caption) and marks (bold, italic, code, http(s)/mailto links). Everything else is dropped: scripts,
  * styles and embeds with their content, attributes, event handlers, other URL schemes. The page
  * renders the blocks as elements, so no markup from a lesson ever reaches the DOM.
  */
@@ -40,12 +41,22 @@ const DROPPED = new Set([
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 type Marks = Omit<TextRun, 'text'>;
+type ImageBlock = Extract<LessonBlock, { type: 'img' }>;
+/** What the HTML is written from: the player's blocks, or the studio's (an image's size optional). */
+type WritableBlock =
+  | Exclude<LessonBlock, { type: 'img' }>
+  | (Omit<ImageBlock, 'url' | 'width' | 'height'> & { width?: number | null; height?: number | null });
+
+/** An image of the lesson: only the company's own media (/media/:id), never another address. */
+const MEDIA_SRC = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const pixels = (value: string | undefined) =>
+  value && /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 class BlockBuilder {
   private blocks: LessonBlock[] = [];
   private runs: TextRun[] = [];
   /** The block the current runs belong to, decided by the innermost block element. */
-  private kind: 'p' | 'h2' | 'h3' | 'quote' | 'pre' | 'li' = 'p';
+  private kind: 'p' | 'h2' | 'h3' | 'quote' | 'pre' | 'li' | 'caption' = 'p';
   private list: { type: 'ul' | 'ol'; items: TextRun[][] } | null = null;
   private marks: Marks[] = [];
   private dropDepth = 0;
@@ -103,6 +114,13 @@ class BlockBuilder {
       case 'br':
         this.runs.push({ text: '\n' });
         return;
+      case 'img':
+        return this.image(attrs);
+      case 'figcaption':
+        if (this.list || this.kind !== 'p') return;
+        this.flush();
+        this.kind = 'caption';
+        return;
       case 'strong':
       case 'b':
         this.marks.push({ bold: true });
@@ -158,9 +176,31 @@ class BlockBuilder {
       case 'article':
       case 'blockquote':
       case 'pre':
+      case 'figcaption':
         this.flush();
         this.kind = this.list ? 'li' : 'p';
     }
+  }
+
+  /**
+   * An <img> of the company's media with alt text, as a block of its own (ending the paragraph it
+   * is in); one in a list, heading, quote or code block is dropped, as are images from any other
+   * address and images without alt text.
+   */
+  private image(attrs: Record<string, string>) {
+    const id = MEDIA_SRC.exec((attrs.src ?? '').trim())?.[1];
+    // Alt text is required of every lesson image (the studio's rule), within its limit.
+    const alt = (attrs.alt ?? '').trim().slice(0, STUDIO_LIMITS.imageAlt);
+    if (!id || !alt || this.list || this.kind !== 'p') return;
+    this.flush();
+    this.blocks.push({
+      type: 'img',
+      media_id: id,
+      url: `/media/${id}`,
+      alt,
+      width: pixels(attrs.width),
+      height: pixels(attrs.height),
+    });
   }
 
   private text(text: string) {
@@ -198,6 +238,14 @@ class BlockBuilder {
       case 'quote':
         this.blocks.push({ type: 'quote', runs });
         return;
+      case 'caption': {
+        // A figure's caption belongs to the image before it; any other is a paragraph.
+        const last = this.blocks.at(-1);
+        if (last?.type === 'img' && last.caption === undefined)
+          last.caption = plain.slice(0, STUDIO_LIMITS.imageCaption).trim();
+        else this.blocks.push({ type: 'p', runs });
+        return;
+      }
       case 'li':
         if (this.list) {
           this.list.items.push(runs);
@@ -269,7 +317,7 @@ function runsHtml(runs: readonly TextRun[]): string {
  * `normalizeLessonBlocks` gives any blocks (whitespace collapsed, equal neighbouring runs merged,
  * empty ones dropped). Every text is escaped; only http(s) and mailto links are written.
  */
-export function lessonBlocksHtml(blocks: readonly LessonBlock[]): string {
+export function lessonBlocksHtml(blocks: readonly WritableBlock[]): string {
   return blocks
     .map((block) => {
       switch (block.type) {
@@ -285,14 +333,24 @@ export function lessonBlocksHtml(blocks: readonly LessonBlock[]): string {
         case 'ul':
         case 'ol':
           return `<${block.type}>${block.items.map((item) => `<li>${runsHtml(item)}</li>`).join('')}</${block.type}>`;
+        case 'img':
+          return imageHtml(block);
       }
     })
     .join('');
+}
+
+/** An image block as a figure of the company's media; its caption plain text. */
+function imageHtml(block: Extract<WritableBlock, { type: 'img' }>): string {
+  if (!MEDIA_SRC.test(`/media/${block.media_id}`)) return '';
+  const size = block.width && block.height ? ` width="${block.width}" height="${block.height}"` : '';
+  const caption = block.caption ? `<figcaption>${escapeText(block.caption)}</figcaption>` : '';
+  return `<figure><img src="/media/${block.media_id}" alt="${escapeAttribute(block.alt)}"${size}>${caption}</figure>`;
 }
 
 /**
  * Blocks in the form the player gets them: what publishing stores and the player reads back is
  * then exactly what the studio saved (the draft keeps this form).
  */
-export const normalizeLessonBlocks = (blocks: readonly LessonBlock[]): LessonBlock[] =>
+export const normalizeLessonBlocks = (blocks: readonly WritableBlock[]): LessonBlock[] =>
   lessonBodyBlocks(lessonBlocksHtml(blocks));

@@ -10,9 +10,9 @@ import { isoOrNull, iso } from '../../../lib/localized-sql.ts';
 import { mediaUrl } from '../../../lib/media.ts';
 import type { StudioContext } from '../context.ts';
 import { publishCurriculum } from '../curriculum/publish.ts';
-import { filesOf } from '../curriculum/queries.ts';
+import { filesOf, imagesOf } from '../curriculum/queries.ts';
 import { liveCurriculum } from '../curriculum/read.ts';
-import { curriculumProblems, fileIdsOf, publishProblems } from '../curriculum/rules.ts';
+import { curriculumProblems, fileIdsOf, imageIdsOf, publishProblems } from '../curriculum/rules.ts';
 import { limits } from '../limits.ts';
 import * as q from './queries.ts';
 
@@ -225,10 +225,13 @@ export async function publish(ctx: StudioContext, caller: SignedInCaller, id: nu
     const files = doc.curriculum
       ? await filesOf(tx, editor.tenantId, fileIdsOf(doc.curriculum))
       : new Map<string, never>();
+    const images = doc.curriculum
+      ? await imagesOf(tx, editor.tenantId, imageIdsOf(doc.curriculum))
+      : new Map<string, never>();
     if (doc.curriculum)
       Object.assign(
         problems,
-        curriculumProblems(doc.curriculum, lang, files),
+        curriculumProblems(doc.curriculum, lang, files, images),
         publishProblems(doc.curriculum, lang),
       );
     // Without a curriculum of its own the draft keeps the published one: it needs a lesson too.

@@ -1,3 +1,4 @@
+import type { ImageFacts } from './rules.ts';
 import type { QuestionKind, QuizScoring } from '@app/contract/quiz/constants';
 import type { StudioLesson } from '@app/contract/studio/schemas';
 import type { SqlRunner, SqlTransaction } from '../../../db/client.ts';
@@ -105,6 +106,17 @@ export async function filesOf(sql: Sql, tenantId: number, ids: string[]): Promis
     [tenantId, ids],
   );
   return new Map(rows.map((r) => [r.id, { content_type: r.content_type, duration_ms: r.duration_ms }]));
+}
+
+/** The images of this company among `ids` (media rows), with their stored size. */
+export async function imagesOf(sql: Sql, tenantId: number, ids: string[]): Promise<Map<string, ImageFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql.query<ImageFacts & { id: string }>(
+    `SELECT id, width, height FROM media
+      WHERE tenant_id = $1 AND id = ANY ($2::uuid[]) AND content_type LIKE 'image/%'`,
+    [tenantId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, { width: r.width, height: r.height }]));
 }
 
 /** What publishing needs to know of the rows in place: which exist, and which learners have used. */

@@ -26,6 +26,21 @@ export function fileIdsOf(c: Curriculum): string[] {
   return [...ids];
 }
 
+/** The images (media rows) the lesson bodies of a curriculum name, to look up in one query. */
+export function imageIdsOf(c: Curriculum): string[] {
+  const ids = new Set<string>();
+  for (const s of c.sections)
+    for (const l of s.lessons)
+      for (const blocks of Object.values(l.body))
+        for (const b of blocks) if (b.type === 'img') ids.add(b.media_id);
+  return [...ids];
+}
+
+export interface ImageFacts {
+  width: number | null;
+  height: number | null;
+}
+
 export interface FileFacts {
   content_type: string;
   duration_ms: number | null;
@@ -35,13 +50,14 @@ const isVideo = (type: string) => /^video\//.test(type) || /mpegurl$/i.test(type
 
 /**
  * Every rule of a saved curriculum: the default language's titles, keys that do not repeat (a key
- * names one section, lesson or question of the course), what each lesson type may hold, files of
- * this company of the right kind, and answerable questions.
+ * names one section, lesson or question of the course), what each lesson type may hold, files and
+ * body images of this company of the right kind, and answerable questions.
  */
 export function curriculumProblems(
   c: Curriculum,
   lang: Locale,
   files: Map<string, FileFacts>,
+  images: Map<string, ImageFacts>,
 ): FieldProblems {
   const problems: FieldProblems = {};
   const seen = new Set<string>();
@@ -74,6 +90,11 @@ export function curriculumProblems(
         if (!file) problems[`${cp}.file_id`] = 'not_an_option';
         else if (file.content_type !== 'text/vtt') problems[`${cp}.file_id`] = 'invalid';
       });
+      for (const [language, blocks] of Object.entries(l.body))
+        blocks.forEach((b, k) => {
+          if (b.type === 'img' && !images.has(b.media_id))
+            problems[`${lp}.body.${language}.${k}.media_id`] = 'not_an_option';
+        });
       if (l.quiz && l.type !== 'quiz') problems[`${lp}.quiz`] = 'invalid';
       l.quiz?.questions.forEach((q, k) => {
         const qp = `${lp}.quiz.questions.${k}`;

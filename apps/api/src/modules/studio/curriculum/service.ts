@@ -3,7 +3,9 @@ import type { Locale } from '@app/contract/envelope';
 import { locales } from '@app/contract/envelope';
 import { STUDIO_LIMITS } from '@app/contract/studio/constants';
 import type { Curriculum, StudioCourse, StudioLesson, StudioQuiz } from '@app/contract/studio/schemas';
+import type { LessonBlock } from '@app/contract/learning/schemas';
 import type { SignedInCaller } from '../../../lib/caller.ts';
+import { mediaUrl } from '../../../lib/media.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { normalizeLessonBlocks } from '../../learning/content/service.ts';
 import type { StudioContext } from '../context.ts';
@@ -19,9 +21,9 @@ import {
 } from '../courses/service.ts';
 import * as drafts from '../courses/queries.ts';
 import { limits } from '../limits.ts';
-import { courseLanguage, filesOf } from './queries.ts';
+import { courseLanguage, filesOf, imagesOf } from './queries.ts';
 import { questionsFromCsv, csvText } from './quiz-csv.ts';
-import { curriculumProblems, fileIdsOf } from './rules.ts';
+import { curriculumProblems, fileIdsOf, imageIdsOf, type ImageFacts } from './rules.ts';
 
 /**
  * A draft's curriculum in the studio (issue 24 items 3, 5; docs/product.md "The studio"): saving
@@ -44,20 +46,35 @@ const NEW_QUIZ: StudioQuiz = {
  * length its file's when known. Every problem is a 400 naming its field.
  */
 async function checked(ctx: StudioContext, caller: SignedInCaller, input: Curriculum): Promise<Curriculum> {
-  const files = await filesOf(ctx.sql, caller.tenant.id, fileIdsOf(input));
-  const problems = curriculumProblems(input, defaultLanguage(caller), files);
+  const [files, images] = await Promise.all([
+    filesOf(ctx.sql, caller.tenant.id, fileIdsOf(input)),
+    imagesOf(ctx.sql, caller.tenant.id, imageIdsOf(input)),
+  ]);
+  const problems = curriculumProblems(input, defaultLanguage(caller), files, images);
   if (Object.keys(problems).length) throw badRequest('Some fields need a change', problems);
   const normal = (l: StudioLesson): StudioLesson => {
     const ms = l.type === 'video' && l.file_id ? files.get(l.file_id)?.duration_ms : null;
     return {
       ...l,
       body: Object.fromEntries(
-        locales.map((lang) => [lang, normalizeLessonBlocks(l.body[lang])]),
+        locales.map((lang) => [lang, normalizeLessonBlocks(withImageFacts(l.body[lang], images))]),
       ) as StudioLesson['body'],
       duration_seconds: ms ? Math.round(ms / 1000) : l.duration_seconds,
     };
   };
   return { sections: input.sections.map((s) => ({ ...s, lessons: s.lessons.map(normal) })) };
+}
+
+/** A body's image blocks with the address and size of their media row, not what was sent. */
+function withImageFacts(
+  blocks: StudioLesson['body'][Locale],
+  images: Map<string, ImageFacts>,
+): LessonBlock[] {
+  return blocks.map((b) => {
+    if (b.type !== 'img') return b;
+    const facts = images.get(b.media_id)!;
+    return { ...b, url: mediaUrl(b.media_id), width: facts.width, height: facts.height };
+  });
 }
 
 /** What a save changed, for the audit trail: lessons added, removed and edited, by key. */

@@ -41,10 +41,22 @@ const course = (revision: number, cur: Curriculum = curriculum) => draftCourse(r
 beforeEach(() => useBrand.setState({ defaultLanguage: 'en', currency: 'IDR', name: 'Cendekia Academy' }));
 afterEach(() => vi.unstubAllGlobals());
 
+const IMAGE = {
+  id: '0b7e5f2a-1c3d-8e4f-9a0b-1c2d3e4f5a6b',
+  url: '/media/0b7e5f2a-1c3d-8e4f-9a0b-1c2d3e4f5a6b',
+  width: 1280,
+  height: 720,
+};
+
 async function openLesson(save?: (body: Record<string, unknown>) => Response, reads = [course(7)]) {
   const saves: Record<string, unknown>[] = [];
+  const uploads: FormData[] = [];
   let read = 0;
   stubFetch((url, init) => {
+    if (url.pathname === '/api/studio/courses/5/images' && init.method === 'POST') {
+      uploads.push(init.body as FormData);
+      return ok(IMAGE);
+    }
     if (url.pathname === '/api/studio/options')
       return ok({ categories: [], mentors: [], languages: ['en', 'id', 'ms'] });
     if (url.pathname === '/api/studio/courses/5' && (init.method ?? 'GET') === 'GET')
@@ -59,7 +71,7 @@ async function openLesson(save?: (body: Record<string, unknown>) => Response, re
   renderRoutes([{ path: '/courses/:id/curriculum', Component: CourseCurriculum }], '/courses/5/curriculum');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /^Edit\b.*Reading \(1\)/ }));
-  return { user, saves };
+  return { user, saves, uploads };
 }
 
 /**
@@ -179,5 +191,69 @@ describe('the text lesson editor', () => {
     await waitFor(() => expect(editor).toHaveTextContent('Rewritten by a colleague'));
     expect(editor).not.toHaveTextContent('Mine');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('inserts an uploaded image, asks for its alt text before saving, and shows the server’s problem on it', async () => {
+    const { user, saves, uploads } = await openLesson(() =>
+      json(
+        {
+          status: 400,
+          message: 'Bad input',
+          error: {
+            code: 'validation',
+            fields: { 'sections.0.lessons.0.body.en.2.media_id': 'not_an_option' },
+          },
+        },
+        400,
+      ),
+    );
+    const editor = screen.getByRole('textbox', { name: 'Content (English)' });
+    await user.click(editor);
+    placeCaret(within(editor).getByText(/is one/));
+    // Not an image (the file picker's filter bypassed): said at once, nothing sent.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Insert image'), new File(['x'], 'notes.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    await user.upload(
+      screen.getByLabelText('Insert image'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'curve.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Image added. Describe it in its alt text below.')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]!.get('file') as File).name).toBe('curve.jpg');
+    // In the editor after the paragraph the caret is in (never splitting it), its alt text asked for.
+    expect(editor.querySelector(`img[src="${IMAGE.url}"]`)).not.toBeNull();
+    const alt = screen.getByRole('textbox', { name: /^Image 1: alt text/ });
+    await waitFor(() => expect(alt).toHaveFocus());
+
+    // Without alt text the curriculum is not sent; the problem is said on the image.
+    await user.click(screen.getByRole('button', { name: 'Save curriculum' }));
+    await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
+    expect(alt).toHaveAccessibleDescription(/This field is required\./);
+    expect(saves).toHaveLength(0);
+
+    await user.type(alt, 'A bell curve');
+    await user.type(screen.getByRole('textbox', { name: 'Caption (optional)' }), 'Figure 1');
+    await user.click(screen.getByRole('button', { name: 'Save curriculum' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(sentBody(saves[0]!).en).toEqual([
+      { type: 'h2', text: 'Averages' },
+      { type: 'p', runs: [{ text: 'The ' }, { text: 'mean', bold: true }, { text: ' is one.' }] },
+      {
+        type: 'img',
+        media_id: IMAGE.id,
+        url: IMAGE.url,
+        alt: 'A bell curve',
+        caption: 'Figure 1',
+        width: 1280,
+        height: 720,
+      },
+    ]);
+    // The server's problem with the image lands on the image, not on the body as a block.
+    expect(await screen.findByText('Choose one of the options offered.')).toBeInTheDocument();
+    expect(editor).not.toHaveAttribute('aria-invalid');
   });
 });

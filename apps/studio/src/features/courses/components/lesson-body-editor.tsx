@@ -1,22 +1,29 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@app/contract/envelope';
+import { uploadLessonImage } from '@app/contract/studio/endpoints';
 import type { LessonBody, StudioLessonBlock } from '@app/contract/studio/schemas';
+import { STUDIO_LIMITS } from '@app/contract/studio/constants';
+import { callData } from '@/shared/http/client';
 import { fieldText } from '@/shared/http/error-words';
 import { LOCALES, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { curriculumFieldId } from '../lib/curriculum';
+import { imageProblem } from '../lib/media';
 import { blocksToDoc, cleanPastedHtml, docToBlocks, isSafeHref } from '../lib/rich-text';
+import { uploadErrorText } from './lesson-pdf';
 import { lessonExtensions } from './rich-text-extensions';
 
 /**
  * A text lesson's body, one language at a time, in a rich-text editor (TipTap) that reads and
  * writes exactly the player's blocks (lib/rich-text.ts): headings, paragraphs, lists, quotes and
- * code, with bold, italic and links. Pasting from Word or Google Docs keeps headings, lists, bold
- * and links and drops the rest.
+ * code, with bold, italic and links, and images uploaded into the lesson (each with its alt
+ * text, required, and a caption). Pasting from Word or Google Docs keeps headings, lists, bold
+ * and links and drops the rest, images included.
  */
 export function BodyEditor(props: {
+  courseId: number;
   lessonKey: string;
   body: LessonBody;
   languages: Locale[];
@@ -31,9 +38,16 @@ export function BodyEditor(props: {
   const legendId = `${id}-label`;
   // The body's problems (`<lesson>.body.en` or one block's `…body.en.3.runs.0.text`), each said.
   // A problem in another language's body is said with that language's name.
+  // An image's own problems (its alt text, its media) are said on the image, below the editor.
+  const blocks = props.body[lang];
+  const onImage = (k: string) => {
+    const m = new RegExp(`^${props.lessonKey}\\.body\\.${lang}\\.(\\d+)\\.`).exec(k);
+    return !!m && blocks[Number(m[1])]?.type === 'img';
+  };
+  const [focusImage, setFocusImage] = useState<string | null>(null);
   const problems = Object.entries(props.errors).flatMap(([k, code]) => {
     const m = new RegExp(`^${props.lessonKey}\\.body\\.(id|en|ms)(?:\\.(\\d+))?`).exec(k);
-    if (!m) return [];
+    if (!m || onImage(k)) return [];
     const words = fieldText(t, code) ?? code;
     const said = m[2] ? t('rte.blockProblem', { n: Number(m[2]) + 1, problem: words }) : words;
     return [m[1] === lang ? said : `${t('cur.body', { language: label(m[1] as Locale) })}: ${said}`];
@@ -63,8 +77,18 @@ export function BodyEditor(props: {
         id={id}
         labelledBy={legendId}
         errorId={problems.length ? `${id}-error` : undefined}
-        value={props.body[lang]}
-        onChange={(blocks) => props.onChange({ ...props.body, [lang]: blocks })}
+        courseId={props.courseId}
+        value={blocks}
+        onChange={(next) => props.onChange({ ...props.body, [lang]: next })}
+        onImageInserted={setFocusImage}
+      />
+      <LessonImages
+        name={name}
+        blocks={blocks}
+        errors={props.errors}
+        focusImage={focusImage}
+        onFocused={() => setFocusImage(null)}
+        onChange={(next) => props.onChange({ ...props.body, [lang]: next })}
       />
       {problems.length > 0 && (
         <ul id={`${id}-error`} className="text-sm font-medium text-red-700">
@@ -85,6 +109,7 @@ const TOOL_ICONS = {
   ul: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   ol: 'M10 6h10M10 12h10M10 18h10M4 5l1-1v4M3.5 14.5a1.3 1.3 0 0 1 2.3.8c0 .9-2.3 1.9-2.3 2.7h2.5',
   quote: 'M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5h.01',
 } as const;
 
 type Tool = {
@@ -188,12 +213,15 @@ const toolsOf = (askLink: (e: Editor) => void): Tool[] => [
 ];
 
 function RichTextEditor(props: {
+  courseId: number;
   id: string;
   labelledBy: string;
   errorId: string | undefined;
   /** The body in this language; set from outside (a reload) it replaces what the editor shows. */
   value: StudioLessonBlock[];
   onChange: (blocks: StudioLessonBlock[]) => void;
+  /** An image was uploaded and put in the body: its media id, to ask for its alt text. */
+  onImageInserted: (mediaId: string) => void;
 }) {
   const t = useT();
   const hintId = useId();
@@ -277,12 +305,193 @@ function RichTextEditor(props: {
             </button>
           );
         })}
+        <InsertImage
+          editor={editor}
+          courseId={props.courseId}
+          onNotice={setNotice}
+          onInserted={props.onImageInserted}
+        />
       </div>
       <EditorContent editor={editor} />
-      <p id={hintId} className="border-t border-line px-3 py-1.5 text-xs text-ink-soft">
+      <p id={hintId} aria-live="polite" className="border-t border-line px-3 py-1.5 text-xs text-ink-soft">
         {notice ?? t('rte.hint')}
       </p>
     </div>
+  );
+}
+
+/** The toolbar's "Insert image": a file input worn as a toolbar button. */
+function InsertImage(props: {
+  editor: Editor | null;
+  courseId: number;
+  onNotice: (notice: string) => void;
+  onInserted: (mediaId: string) => void;
+}) {
+  const t = useT();
+  const [uploading, setUploading] = useState(false);
+  /** "Insert image": checked here (type, size), uploaded, then put after the caret's block without alt text. */
+  async function insertImage(file: File) {
+    const { editor } = props;
+    if (!editor) return;
+    const local = imageProblem(file);
+    if (local) return props.onNotice(t(local === 'notImage' ? 'rte.imageType' : 'rte.imageTooBig'));
+    setUploading(true);
+    props.onNotice(t('rte.imageUploading'));
+    try {
+      const image = await callData(uploadLessonImage, { params: { id: props.courseId }, body: { file } });
+      // After the block the caret is in (an image is a block of its own, never inside a list).
+      const { $from, to } = editor.state.selection;
+      editor
+        .chain()
+        .focus()
+        .insertContentAt($from.depth >= 1 ? $from.after(1) : to, {
+          type: 'image',
+          attrs: { src: image.url, alt: '', mediaId: image.id, width: image.width, height: image.height },
+        })
+        .run();
+      props.onNotice(t('rte.imageAdded'));
+      props.onInserted(image.id);
+    } catch (error) {
+      props.onNotice(uploadErrorText(t, error));
+    } finally {
+      setUploading(false);
+    }
+  }
+  return (
+    <label
+      title={t('rte.image')}
+      className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center rounded-lg px-2 text-sm font-bold text-ink-soft hover:bg-brand-soft hover:text-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand"
+    >
+      <Icon path={TOOL_ICONS.image} size={18} />
+      <span className="sr-only">{t('rte.image')}</span>
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        disabled={!props.editor || uploading}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void insertImage(file);
+        }}
+      />
+    </label>
+  );
+}
+
+/**
+ * The body's images, each with its alt text (required: the curriculum is not sent while one is
+ * empty, and that problem or the server's is said here) and its caption. Removing an image is
+ * deleting it in the editor, or the button here.
+ */
+function LessonImages(props: {
+  /** `<lesson key>.body.<language>`: the images' fields are `<name>.<block>.alt`. */
+  name: string;
+  blocks: StudioLessonBlock[];
+  errors: Record<string, string>;
+  focusImage: string | null;
+  onFocused: () => void;
+  onChange: (blocks: StudioLessonBlock[]) => void;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const images = props.blocks.flatMap((block, index) => (block.type === 'img' ? [{ block, index }] : []));
+  const { focusImage, onFocused } = props;
+  useEffect(() => {
+    if (!focusImage) return;
+    const found = images.find((i) => i.block.media_id === focusImage && !i.block.alt);
+    if (!found) return;
+    document.getElementById(curriculumFieldId(`${props.name}.${found.index}.alt`))?.focus();
+    onFocused();
+  });
+  if (images.length === 0) return null;
+  const edit = (index: number, change: Partial<{ alt: string; caption: string }>) =>
+    props.onChange(
+      props.blocks.map((b, i) => {
+        if (i !== index || b.type !== 'img') return b;
+        const next = { ...b, ...change };
+        if (!next.caption) delete next.caption;
+        return next;
+      }),
+    );
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h4 id={headingId} className="text-sm font-semibold text-ink">
+        {t('rte.images')}
+      </h4>
+      <ul className="flex flex-col gap-3">
+        {images.map(({ block, index }, n) => {
+          const field = `${props.name}.${index}`;
+          const altId = curriculumFieldId(`${field}.alt`);
+          const captionId = curriculumFieldId(`${field}.caption`);
+          const altProblem = fieldText(t, props.errors[`${field}.alt`]);
+          const otherProblems = Object.entries(props.errors)
+            .filter(([k]) => k.startsWith(`${field}.`) && k !== `${field}.alt`)
+            .map(([, code]) => fieldText(t, code));
+          return (
+            <li
+              key={`${block.media_id}-${index}`}
+              className="flex flex-col gap-3 rounded-lg border border-line p-2 sm:flex-row"
+            >
+              <img
+                src={block.url || `/media/${block.media_id}`}
+                alt=""
+                className="h-20 w-32 shrink-0 rounded bg-brand-soft object-cover"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label htmlFor={altId} className="text-sm font-semibold text-ink">
+                  {t('rte.imageAlt', { n: n + 1 })}
+                  <span className="ml-1.5 text-xs font-medium text-red-700">
+                    * <span className="sr-only">{t('course.required')}</span>
+                  </span>
+                </label>
+                <input
+                  id={altId}
+                  className="control"
+                  value={block.alt}
+                  maxLength={STUDIO_LIMITS.imageAlt}
+                  aria-invalid={altProblem ? true : undefined}
+                  aria-describedby={`${altId}-hint${altProblem ? ` ${altId}-error` : ''}`}
+                  onChange={(event) => edit(index, { alt: event.target.value })}
+                />
+                <p id={`${altId}-hint`} className="text-xs text-ink-soft">
+                  {t('rte.imageAltHint')}
+                </p>
+                {altProblem && (
+                  <p id={`${altId}-error`} className="text-sm font-medium text-red-700">
+                    {altProblem}
+                  </p>
+                )}
+                <label htmlFor={captionId} className="text-sm font-semibold text-ink">
+                  {t('rte.imageCaption')}
+                </label>
+                <input
+                  id={captionId}
+                  className="control"
+                  value={block.caption ?? ''}
+                  maxLength={STUDIO_LIMITS.imageCaption}
+                  onChange={(event) => edit(index, { caption: event.target.value })}
+                />
+                {otherProblems.map((p, i) => (
+                  <p key={i} className="text-sm font-medium text-red-700">
+                    {p}
+                  </p>
+                ))}
+                <div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => props.onChange(props.blocks.filter((_, i) => i !== index))}
+                  >
+                    {t('rte.imageRemove', { n: n + 1 })}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -21,6 +21,7 @@ export function LessonContent(props: LessonContentProps) {
   if (lesson.type === 'text')
     return (
       <BodyEditor
+        courseId={props.courseId}
         lessonKey={lesson.key}
         body={lesson.body}
         languages={props.languages}

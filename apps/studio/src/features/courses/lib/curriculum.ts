@@ -145,8 +145,9 @@ export function errorsByKey(sent: Curriculum, fields: Record<string, string>): R
 }
 
 /**
- * The curriculum's problems the page can see itself: titles in the default language, and quiz
- * questions that could not be saved (an empty prompt, option or accepted answer, no right answer).
+ * The curriculum's problems the page can see itself: titles in the default language, quiz
+ * questions that could not be saved (an empty prompt, option or accepted answer, no right answer),
+ * and a lesson's images without alt text.
  */
 export function localErrors(c: Curriculum, lang: Locale): Record<string, string> {
   const out: Record<string, string> = {};
@@ -156,6 +157,12 @@ export function localErrors(c: Curriculum, lang: Locale): Record<string, string>
       if (!lesson.title[lang].trim()) out[`${lesson.key}.title.${lang}`] = 'required';
       if (lesson.type === 'quiz' && lesson.quiz)
         Object.assign(out, quizErrors(`${lesson.key}.quiz`, lesson.quiz));
+      // An image is not saved without its alt text (the contract's rule), said on the image.
+      for (const [language, blocks] of Object.entries(lesson.body))
+        blocks.forEach((block, n) => {
+          if (block.type === 'img' && !block.alt.trim())
+            out[`${lesson.key}.body.${language}.${n}.alt`] = 'required';
+        });
     }
   }
   return out;

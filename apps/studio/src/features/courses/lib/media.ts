@@ -1,5 +1,10 @@
 import { VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '@app/contract/studio/video-codes';
-import { CAPTION_EXTENSIONS, CAPTION_MAX_BYTES, PDF_MAX_BYTES } from '@app/contract/studio/constants';
+import {
+  CAPTION_EXTENSIONS,
+  CAPTION_MAX_BYTES,
+  LESSON_IMAGE_MAX_BYTES,
+  PDF_MAX_BYTES,
+} from '@app/contract/studio/constants';
 
 /**
  * The lesson media editor's arithmetic and its checks before an upload (issue 24 item 4), pure so
@@ -57,6 +62,14 @@ export function readVideoSeconds(file: Blob, timeoutMs = 8000): Promise<number |
 export const pdfProblem = (file: { name: string; type: string; size: number }) => {
   if (file.type !== 'application/pdf' && extensionOf(file.name) !== '.pdf') return 'notPdf' as const;
   if (file.size > PDF_MAX_BYTES) return 'tooBig' as const;
+  return null;
+};
+
+/** An image for a lesson: JPEG, PNG or WebP (the server checks the bytes), at most 5 MB. */
+export const imageProblem = (file: { name: string; type: string; size: number }) => {
+  const typed = ['image/jpeg', 'image/png', 'image/webp'].includes(file.type);
+  if (!typed && !(file.type === '' && /\.(jpe?g|png|webp)$/i.test(file.name))) return 'notImage' as const;
+  if (file.size > LESSON_IMAGE_MAX_BYTES) return 'tooBig' as const;
   return null;
 };
 

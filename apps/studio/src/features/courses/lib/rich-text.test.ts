@@ -5,6 +5,7 @@ import { lessonExtensions } from '../components/rich-text-extensions';
 import { GOOGLE_DOCS_HTML, WORD_HTML } from './paste-samples.test-data';
 import { blocksToDoc, cleanPastedHtml, docToBlocks } from './rich-text';
 
+const IMAGE_ID = '0b7e5f2a-1c3d-8e4f-9a0b-1c2d3e4f5a6b';
 const body: StudioLessonBlock[] = [
   { type: 'h2', text: 'Measures of centre' },
   {
@@ -26,6 +27,16 @@ const body: StudioLessonBlock[] = [
   { type: 'ol', items: [[{ text: 'Sort' }], [{ text: 'Pick the middle' }]] },
   { type: 'quote', runs: [{ text: 'Averages hide the spread.' }] },
   { type: 'pre', text: 'mean([2, 4, 6])\n# 4' },
+  {
+    type: 'img',
+    media_id: IMAGE_ID,
+    url: `/media/${IMAGE_ID}`,
+    alt: 'A bell curve with the mean marked',
+    caption: 'The mean sits at the peak',
+    width: 1280,
+    height: 720,
+  },
+  { type: 'img', media_id: IMAGE_ID, url: `/media/${IMAGE_ID}`, alt: '', width: null, height: null },
 ];
 
 let editors: Editor[] = [];
@@ -146,5 +157,51 @@ describe('lesson bodies in the rich-text editor', () => {
       { type: 'ol', items: [[{ text: 'Sort the values' }], [{ text: 'Take the middle one' }]] },
       { type: 'p', runs: [{ text: 'Coloured and underlined' }] },
     ]);
+  });
+
+  it('keeps an uploaded image with its alt text and caption, and drops images pasted from elsewhere', () => {
+    const image = body.at(-2)!;
+    const editor = editorOf([image]);
+    expect(editor.getJSON().content).toEqual([
+      {
+        type: 'image',
+        attrs: {
+          src: `/media/${IMAGE_ID}`,
+          alt: 'A bell curve with the mean marked',
+          title: null,
+          mediaId: IMAGE_ID,
+          caption: 'The mean sits at the peak',
+          width: 1280,
+          height: 720,
+        },
+      },
+    ]);
+    // Word, Google Docs and web pages paste <img> with their own addresses: dropped, text kept.
+    const pasted = editorOf();
+    pasted.view.pasteHTML(
+      '<p>Before</p><p><img src="https://lh3.googleusercontent.com/x.png" alt="chart"></p>' +
+        '<img src="file:///C:/Users/a/image001.png"><img src="data:image/png;base64,iVBORw0KGgo="><p>After</p>',
+    );
+    expect(docToBlocks(pasted.getJSON())).toEqual([
+      { type: 'p', runs: [{ text: 'Before' }] },
+      { type: 'p', runs: [{ text: 'After' }] },
+    ]);
+    // An image dragged into a list item is kept, after the list.
+    const node = blocksToDoc([image]).content![0]!;
+    expect(
+      docToBlocks({
+        type: 'doc',
+        content: [
+          {
+            type: 'bulletList',
+            content: [{ type: 'listItem', content: [blocksToDoc(body.slice(3, 4)).content![0]!, node] }],
+          },
+        ],
+      }),
+    ).toEqual([{ type: 'ul', items: [[{ text: 'Mean' }], [{ text: 'Median', italic: true }]] }, image]);
+    // An image node without its media id (none the editor made) is no block.
+    expect(
+      docToBlocks({ type: 'doc', content: [{ type: 'image', attrs: { src: '/x.png', alt: 'x' } }] }),
+    ).toEqual([]);
   });
 });

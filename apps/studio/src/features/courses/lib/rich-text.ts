@@ -3,7 +3,7 @@ import type { StudioLessonBlock } from '@app/contract/studio/schemas';
 
 /**
  * A text lesson's body between the player's blocks (the contract's lessonBody: h2, h3, p, ul, ol,
- * quote, pre; runs of text that may be bold, italic, code or a link) and the rich-text editor's
+ * quote, pre, img; runs of text that may be bold, italic, code or a link) and the rich-text editor's
  * document (TipTap's JSON). Pure, so what the editor writes is exactly what the player draws: a
  * heading holds plain text, a list item one run list, a quote one paragraph of runs; whatever
  * else a document holds (a deeper heading, a nested list, a line break) is folded into those.
@@ -55,6 +55,18 @@ export function blocksToDoc(blocks: StudioLessonBlock[]): JSONContent {
         return {
           type: block.type === 'ul' ? 'bulletList' : 'orderedList',
           content: block.items.map((runs) => ({ type: 'listItem', content: [paragraph(runs)] })),
+        };
+      case 'img':
+        return {
+          type: 'image',
+          attrs: {
+            src: block.url || `/media/${block.media_id}`,
+            alt: block.alt,
+            mediaId: block.media_id,
+            caption: block.caption ?? null,
+            width: block.width ?? null,
+            height: block.height ?? null,
+          },
         };
     }
   });
@@ -123,6 +135,34 @@ function listItems(list: JSONContent): Run[][] {
 
 const isBlank = (runs: Run[]) => runs.every((r) => !r.text.trim());
 
+const size = (value: unknown) => {
+  const n = Number(value);
+  return value !== null && value !== '' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** An image node as its block; one without a media id (none the editor made) is left out. */
+function imageBlock(node: JSONContent): StudioLessonBlock | null {
+  const attrs = node.attrs ?? {};
+  const id = typeof attrs.mediaId === 'string' ? attrs.mediaId : '';
+  if (!id) return null;
+  const caption = typeof attrs.caption === 'string' ? attrs.caption : '';
+  return {
+    type: 'img',
+    media_id: id,
+    url: typeof attrs.src === 'string' && attrs.src ? attrs.src : `/media/${id}`,
+    alt: typeof attrs.alt === 'string' ? attrs.alt : '',
+    ...(caption ? { caption } : {}),
+    width: size(attrs.width),
+    height: size(attrs.height),
+  };
+}
+
+/** Images dragged into a list or quote (which a block cannot hold): kept, after it. */
+const imagesIn = (node: JSONContent): StudioLessonBlock[] =>
+  (node.content ?? []).flatMap((child) =>
+    child.type === 'image' ? [imageBlock(child)].filter((b) => b !== null) : imagesIn(child),
+  );
+
 /** The player's blocks of an editor document; empty paragraphs, lists and headings are left out. */
 export function docToBlocks(doc: JSONContent): StudioLessonBlock[] {
   const blocks: StudioLessonBlock[] = [];
@@ -142,6 +182,7 @@ export function docToBlocks(doc: JSONContent): StudioLessonBlock[] {
       case 'blockquote': {
         const runs = inlineRuns(node);
         if (!isBlank(runs)) blocks.push({ type: 'quote', runs });
+        blocks.push(...imagesIn(node));
         break;
       }
       case 'codeBlock': {
@@ -153,6 +194,12 @@ export function docToBlocks(doc: JSONContent): StudioLessonBlock[] {
       case 'orderedList': {
         const items = listItems(node).filter((runs) => !isBlank(runs));
         if (items.length) blocks.push({ type: node.type === 'bulletList' ? 'ul' : 'ol', items });
+        blocks.push(...imagesIn(node));
+        break;
+      }
+      case 'image': {
+        const image = imageBlock(node);
+        if (image) blocks.push(image);
         break;
       }
       default: {

@@ -343,10 +343,20 @@ const en = {
   'rte.ol': 'Numbered list',
   'rte.quote': 'Quote',
   'rte.hint':
-    'Paste from Word or Google Docs keeps headings, lists, bold, italic and links. Ctrl+K adds a link.',
+    'Paste from Word or Google Docs keeps headings, lists, bold, italic and links. Ctrl+K adds a link. Pasted images are dropped: use Insert image.',
   'rte.linkPrompt': 'Link address (https://… or mailto:…). Leave empty to remove the link.',
   'rte.linkInvalid': 'A link must start with http://, https:// or mailto:.',
   'rte.blockProblem': 'Block {n}: {problem}',
+  'rte.image': 'Insert image',
+  'rte.imageUploading': 'Uploading the image…',
+  'rte.imageAdded': 'Image added. Describe it in its alt text below.',
+  'rte.imageType': 'Choose a JPEG, PNG or WebP image.',
+  'rte.imageTooBig': 'An image can be at most 5 MB.',
+  'rte.images': 'Images in this lesson',
+  'rte.imageAlt': 'Image {n}: alt text',
+  'rte.imageAltHint': 'What the image shows, for learners who cannot see it. Required.',
+  'rte.imageCaption': 'Caption (optional)',
+  'rte.imageRemove': 'Remove image {n}',
 } as const;
 
 export default en;

@@ -1,5 +1,9 @@
 import type { LessonBlock, TextRun } from '@app/contract/learning/schemas';
 import { cx } from '@/shared/lib/cx';
+import { Picture } from '@/shared/ui/picture';
+
+/** How wide a lesson's image is drawn: the reading column beside the curriculum, else the screen. */
+const LESSON_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';
 
 /** One run of inline text with its marks; a link only when it is http(s) or mailto. */
 function Run({ run }: { run: TextRun }) {
@@ -90,6 +94,26 @@ export function LessonBody({ blocks, className }: { blocks: LessonBlock[]; class
               >
                 {block.text}
               </pre>
+            );
+          case 'img':
+            // Only the company's own media (the server's parser keeps no other address).
+            if (!block.url.startsWith('/media/')) return null;
+            return (
+              <figure key={i} className="py-1">
+                <Picture
+                  src={block.url}
+                  alt={block.alt}
+                  sizes={LESSON_IMAGE_SIZES}
+                  width={block.width ?? undefined}
+                  height={block.height ?? undefined}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto max-w-full rounded-lg"
+                />
+                {block.caption ? (
+                  <figcaption className="mt-2 text-sm text-ink-soft">{block.caption}</figcaption>
+                ) : null}
+              </figure>
             );
           default:
             return null;

@@ -181,7 +181,8 @@ export default {
     'The image is too small: the cropped part must be at least 640 × 360 pixels.',
   'errors.field.crop_outside': 'The crop must lie inside the image. Choose the part again.',
   'errors.field.pdf_type': 'Choose a PDF file.',
-  'errors.field.file_too_large': 'The file is too large: a PDF at most 50 MB, captions at most 2 MB.',
+  'errors.field.file_too_large':
+    'The file is too large: a PDF at most 50 MB, captions at most 2 MB, an image at most 5 MB.',
   'errors.field.caption_type': 'Choose a WebVTT (.vtt) or SRT (.srt) caption file in UTF-8.',
   'errors.field.caption_timing':
     'The captions have no valid timeline: every cue needs a start time before its end time (00:00:01.000 --> 00:00:03.000).',

@@ -166,7 +166,8 @@ export default {
   'errors.field.image_too_small': 'Gambar terlalu kecil: bagian yang dipotong minimal 640 × 360 piksel.',
   'errors.field.crop_outside': 'Potongan harus berada di dalam gambar. Pilih bagiannya lagi.',
   'errors.field.pdf_type': 'Pilih berkas PDF.',
-  'errors.field.file_too_large': 'Berkas terlalu besar: PDF maksimal 50 MB, teks terjemahan maksimal 2 MB.',
+  'errors.field.file_too_large':
+    'Berkas terlalu besar: PDF maksimal 50 MB, teks terjemahan maksimal 2 MB, gambar maksimal 5 MB.',
   'errors.field.caption_type': 'Pilih berkas teks terjemahan WebVTT (.vtt) atau SRT (.srt) dalam UTF-8.',
   'errors.field.caption_timing':
     'Teks terjemahan tidak memiliki urutan waktu yang benar: setiap baris perlu waktu mulai sebelum waktu selesai (00:00:01.000 --> 00:00:03.000).',

@@ -166,7 +166,8 @@ export default {
     'Imej terlalu kecil: bahagian yang dipangkas mestilah sekurang-kurangnya 640 × 360 piksel.',
   'errors.field.crop_outside': 'Pangkasan mestilah berada di dalam imej. Pilih bahagian itu semula.',
   'errors.field.pdf_type': 'Pilih fail PDF.',
-  'errors.field.file_too_large': 'Fail terlalu besar: PDF paling banyak 50 MB, sari kata paling banyak 2 MB.',
+  'errors.field.file_too_large':
+    'Fail terlalu besar: PDF paling banyak 50 MB, sari kata paling banyak 2 MB, imej paling banyak 5 MB.',
   'errors.field.caption_type': 'Pilih fail sari kata WebVTT (.vtt) atau SRT (.srt) dalam UTF-8.',
   'errors.field.caption_timing':
     'Sari kata tiada garis masa yang sah: setiap baris perlukan masa mula sebelum masa tamat (00:00:01.000 --> 00:00:03.000).',
