@@ -3,6 +3,7 @@ import type { ContentLesson, CourseContent, LessonFile } from '@app/contract/lea
 import type { CoursePreview, LocalizedText, StudioLesson } from '@app/contract/studio/schemas';
 import type { SignedInCaller } from '../../../lib/caller.ts';
 import { mediaUrl } from '../../../lib/media.ts';
+import { normalizeLessonBlocks } from '../../learning/content/service.ts';
 import type { StudioContext } from '../context.ts';
 import { idOfKey } from '../curriculum/read.ts';
 import { fileIdsOf } from '../curriculum/rules.ts';
@@ -65,7 +66,8 @@ export async function previewOf(
     }
     const seconds =
       l.type === 'video' && facts?.duration_ms ? Math.round(facts.duration_ms / 1000) : l.duration_seconds;
-    const body = l.body[lang].length ? l.body[lang] : l.body[fallback];
+    // In the player's form (an image's address from its media id), as publishing will store it.
+    const body = normalizeLessonBlocks(l.body[lang].length ? l.body[lang] : l.body[fallback]);
     const lessonId = idOf(l.key);
     return {
       id: lessonId,

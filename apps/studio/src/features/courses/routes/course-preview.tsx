@@ -215,6 +215,20 @@ function BodyBlock({ block }: { block: LessonBlock }) {
         </List>
       );
     }
+    case 'img':
+      return (
+        <figure className="flex flex-col gap-1">
+          <img
+            src={block.url}
+            alt={block.alt}
+            width={block.width ?? undefined}
+            height={block.height ?? undefined}
+            loading="lazy"
+            className="h-auto max-w-full rounded-lg"
+          />
+          {block.caption && <figcaption className="text-sm text-ink-soft">{block.caption}</figcaption>}
+        </figure>
+      );
   }
 }
 
