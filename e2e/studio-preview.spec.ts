@@ -1,5 +1,8 @@
-import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, hosts, seriousAxeViolations, test } from './fixtures.ts';
 import { arriveFromSite } from './studio-support.ts';
+
+/** The demo mentor's published course with video lessons (Python Programming for Beginners). */
+const DEMO_COURSE = 'Python';
 
 // axe is injected as an inline <script>, which the app's CSP rightly forbids.
 test.use({ bypassCSP: true });
@@ -9,6 +12,9 @@ test.describe('preview as learner', () => {
   test('a contributor previews a draft as learners will see it, under a preview banner', async ({ page }) => {
     // The studio speaks the company's default language: Cendekia's is Indonesian.
     await arriveFromSite(page);
+    // A published course of the demo mentor: it has video lessons (a course other tests are making
+    // at the same time may have none yet).
+    await page.goto(`${hosts.studioA}/courses?status=published&q=${encodeURIComponent(DEMO_COURSE)}`);
     await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
     await page.getByRole('link', { name: 'Pratinjau sebagai peserta' }).click();
     await expect(page).toHaveURL(/\/courses\/\d+\/preview$/);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, hosts, test } from './fixtures.ts';
-import { arriveFromSite, coverPng } from './studio-support.ts';
+import { arriveFromSite, coverPng, videoClip } from './studio-support.ts';
 
 /**
  * Screenshots of every studio screen at 360 px and 1280 px into docs/images/ (issue 24), taken
@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 test('every studio screen at 360 px and 1280 px', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Signed out (the company's default language, Indonesian), and a used sign-in link.
   const guest = await browser.newPage();
   await guest.goto(`${hosts.studioA}/courses`);
@@ -82,4 +82,65 @@ test('every studio screen at 360 px and 1280 px', async ({ page, browser }) => {
   await expect(page.getByTestId('publish-problems')).toBeVisible();
   await page.getByTestId('publish-problems').scrollIntoViewIfNeeded();
   await shoot(page, 'course-edit', false);
+
+  // The curriculum: a video lesson transcoded with its captions, a text lesson in the rich-text
+  // editor, a quiz in its builder.
+  const courseUrl = page.url();
+  await page.getByRole('link', { name: 'Curriculum' }).click();
+  await page.getByRole('button', { name: 'Add your first section' }).click();
+  await page.getByLabel(/^Section title \(Bahasa Indonesia\)/).fill('Cahaya');
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page.getByLabel(/^Lesson title \(Bahasa Indonesia\)/).fill('Cahaya jendela');
+  await page.getByLabel('Lesson type').selectOption('video');
+  await page
+    .getByTestId('video-input')
+    .setInputFiles({ name: 'jendela.mp4', mimeType: 'video/mp4', buffer: videoClip(4) });
+  await expect(page.getByTestId('video-card').getByText('Video ready')).toBeVisible({ timeout: 150_000 });
+  await page.getByTestId('captions-input-id').setInputFiles({
+    name: 'id.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nCahaya dari jendela\n'),
+  });
+  await expect(page.getByTestId('captions-id').getByText('Added, cues: 1')).toBeVisible();
+  await page.getByTestId('video-card').scrollIntoViewIfNeeded();
+  await shoot(page, 'curriculum-video', false);
+
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page
+    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
+    .nth(1)
+    .fill('Latar putih');
+  await page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().click();
+  await page.keyboard.type('Latar putih membuat produk ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('menonjol');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('. Letakkan lampu di kiri.');
+  await page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().scrollIntoViewIfNeeded();
+  await shoot(page, 'curriculum-text', false);
+
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page
+    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
+    .nth(2)
+    .fill('Kuis cahaya');
+  await page.getByLabel('Lesson type').nth(2).selectOption('quiz');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByTestId('quiz-question');
+  await question
+    .getByRole('textbox', { name: /^Question 1/ })
+    .fill('Dari mana cahaya terbaik untuk foto produk?');
+  await question.getByRole('textbox', { name: 'Option 1' }).fill('Jendela di samping');
+  await question.getByRole('textbox', { name: 'Option 2' }).fill('Lampu kilat kamera');
+  await question.scrollIntoViewIfNeeded();
+  await shoot(page, 'quiz-builder', false);
+  await question.getByRole('radio', { name: 'Correct (Option 1)' }).check();
+  await page.getByRole('button', { name: 'Save curriculum' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
+  await shoot(page, 'curriculum');
+
+  await page.goto(courseUrl);
+  await page.getByRole('link', { name: 'Preview as learner' }).click();
+  await expect(page.getByRole('region', { name: /^Preview: this is the draft/ })).toBeVisible();
+  await shoot(page, 'preview');
 });

@@ -120,7 +120,9 @@ export async function playsOverHls(page: Page, url: string, lessonId?: number) {
   // Still the same stream: no fallback to the MP4 on the way.
   await expect(video).toHaveAttribute('data-stream', stream);
   const master = hls.find((r) => r.url.endsWith('/master.m3u8'));
-  expect(master).toMatchObject({ status: 200, type: 'application/vnd.apple.mpegurl' });
+  // Chromium's own HLS may ask for a playlist by range: 206 is as good an answer as 200.
+  expect(master?.type).toBe('application/vnd.apple.mpegurl');
+  expect([200, 206]).toContain(master?.status);
   const segments = hls.filter((r) => /\/\d+p\/seg_\d+\.ts$/.test(r.url));
   expect(segments.length).toBeGreaterThan(0);
   expect(segments.every((r) => (r.status === 200 || r.status === 206) && r.type === 'video/mp2t')).toBe(true);

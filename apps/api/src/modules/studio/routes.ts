@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '@app/contract/studio/endpoints';
 import { STUDIO_LIMITS } from '@app/contract/studio/constants';
 import { ok } from '../../lib/envelope.ts';
+import { readFileForm } from '../../lib/file-form.ts';
 import { siteOrigin } from '../../lib/host.ts';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
-import { refuseBadInput } from '../../lib/input.ts';
 import { implement } from '../../lib/route.ts';
 import { signFileLink } from '../learning/files/service.ts';
 import type { StudioContext } from './context.ts';
@@ -15,7 +14,7 @@ import { uploadCover } from './covers/service.ts';
 import { readCoverForm } from './covers/form.ts';
 import * as session from './session/service.ts';
 import { CAPTION_MAX_BYTES, LESSON_IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '@app/contract/studio/files';
-import { readFileForm, type FormFile } from './files/form.ts';
+import { readLessonFileForm, type FormFile } from './files/form.ts';
 import * as lessonFiles from './files/service.ts';
 import { uploadLessonImage } from './files/images.ts';
 
@@ -122,7 +121,7 @@ export default async function studioRoutes(app: FastifyInstance) {
         ok(await lessonFiles.uploadPdf(filesCtx, caller, request.params.id, formFiles.get(request) ?? null)),
       extras: {
         preValidation: async (request) =>
-          void formFiles.set(request, await readFileForm(app, request, PDF_MAX_BYTES)),
+          void formFiles.set(request, await readLessonFileForm(app, request, PDF_MAX_BYTES)),
       },
     },
     uploadLessonImage: {
@@ -130,7 +129,7 @@ export default async function studioRoutes(app: FastifyInstance) {
         ok(await uploadLessonImage(ctx, caller, request.params.id, formFiles.get(request) ?? null)),
       extras: {
         preValidation: async (request) =>
-          void formFiles.set(request, await readFileForm(app, request, LESSON_IMAGE_MAX_BYTES)),
+          void formFiles.set(request, await readLessonFileForm(app, request, LESSON_IMAGE_MAX_BYTES)),
       },
     },
     uploadCaptions: {
@@ -143,7 +142,7 @@ export default async function studioRoutes(app: FastifyInstance) {
         ),
       extras: {
         preValidation: async (request) =>
-          void formFiles.set(request, await readFileForm(app, request, CAPTION_MAX_BYTES)),
+          void formFiles.set(request, await readLessonFileForm(app, request, CAPTION_MAX_BYTES)),
       },
     },
     getLessonFile: async (request, caller, reply) => {
@@ -153,42 +152,14 @@ export default async function studioRoutes(app: FastifyInstance) {
   });
 }
 
-/**
- * Reads a quiz import's multipart form: its fields into `request.body` (validated next by the
- * schema) and the CSV's bytes aside. A JSON body passes through, with no file. A form that is cut
- * short or malformed is bad input (400), a file over the limit 413, never a server failure.
- */
+/** A quiz import's form: its fields into `request.body`, the CSV's bytes (`file`, ≤ 1 MB) aside. */
 async function readImport(app: FastifyInstance, request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) return null;
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  const errors = app.multipartErrors;
-  try {
-    const parts = request.parts({ limits: { fileSize: STUDIO_LIMITS.importBytes, files: 1, fields: 10 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'file')
-          throw badRequest(`Unexpected file ${part.fieldname}: only file may be a file`, {
-            [part.fieldname]: 'not_a_file',
-          });
-        file = bytes;
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof errors.RequestFileTooLargeError)
-      throw new HttpError(413, 'The CSV file must be at most 1 MB', 'payload_too_large', {
-        file: 'too_large',
-      });
-    if (error instanceof errors.FilesLimitError) throw badRequest('Send one file', { file: 'too_many' });
-    if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError)
-      throw badRequest('Too many form fields');
-    throw badRequest('The form is incomplete or malformed. Please send it again.', {
-      body: 'malformed_form',
-    });
-  }
-  refuseBadInput(fields);
-  request.body = fields;
-  return file;
+  const form = await readFileForm(app, request, {
+    field: 'file',
+    maxBytes: STUDIO_LIMITS.importBytes,
+    what: 'The CSV file',
+    tooLarge: 'too_large',
+    tooMany: 'too_many',
+  });
+  return form?.bytes ?? null;
 }
