@@ -1,41 +1,10 @@
 import type { Locator } from '@playwright/test';
-import {
-  expect,
-  hosts,
-  publicPath,
-  publicRoutes,
-  seriousAxeViolations,
-  settled,
-  signIn,
-  test,
-} from './fixtures.ts';
+import { expect, settled, signIn, test } from './fixtures.ts';
 
-/** WCAG 2.1 A/AA with axe-core: no serious or critical violation on any public page. */
-
-// axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
-test.use({ bypassCSP: true });
-
-test.describe('accessibility, tenant A', () => {
-  for (const route of publicRoutes) {
-    test(`${route} has no serious or critical axe violation`, async ({ page, request }) => {
-      await page.goto(await publicPath(request, route));
-      await settled(page);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-  }
-
-  test('Page not found has no serious or critical axe violation', async ({ page }) => {
-    await page.goto('/no/such/page-here');
-    await settled(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-});
-
-test('tenant B home has no serious or critical axe violation', async ({ page }) => {
-  await page.goto(`${hosts.tenantB}/`);
-  await settled(page);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-});
+/**
+ * Focus and announcements (issue 28 items 1 and 3). axe on every page, in every language and at
+ * both widths, is e2e/axe-sweep.spec.ts.
+ */
 
 test('a page change is heard: focus moves to the new page’s h1 and the page is named aloud (issue 28 item 1)', async ({
   page,

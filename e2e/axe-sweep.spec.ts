@@ -1,0 +1,170 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  axeReport,
+  expect,
+  horizontalOverflow,
+  hosts,
+  publicPath,
+  publicRoutes,
+  settled,
+  signIn,
+  test,
+  type AxeReport,
+} from './fixtures.ts';
+import { arriveFromSite } from './studio-support.ts';
+
+/**
+ * axe's WCAG 2.2 A/AA rules on every page of the site and the studio, at desktop width and at
+ * 360 px, in each of the three languages (issue 28 item 5). A page is loaded once per language
+ * and checked at both widths (the layout follows the viewport without a reload). Each test
+ * attaches its table (page, width, violations of any impact) and fails on any serious or
+ * critical one, naming the page, the width and the rule.
+ */
+
+// axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+const LANGUAGES = ['id', 'en', 'ms'] as const;
+type Language = (typeof LANGUAGES)[number];
+const WIDTHS = [1280, 360] as const;
+
+/** The site and the studio in `lang`, whatever the test fixture's English default says. */
+async function speak(context: BrowserContext, lang: Language) {
+  await context.addCookies(Object.values(hosts).map((url) => ({ name: 'locale', value: lang, url })));
+  // Runs after the fixture's init script (registered first), so this choice wins.
+  await context.addInitScript((lang) => {
+    try {
+      localStorage.setItem('locale', lang);
+      localStorage.setItem('studio-locale', lang);
+    } catch {
+      // about:blank has no storage.
+    }
+  }, lang);
+}
+
+/** Checks the page as it stands at each width; returns one row per width. */
+class Sweep {
+  rows: { page: string; width: number; total: number }[] = [];
+  problems: string[] = [];
+  constructor(private readonly page: Page) {}
+
+  async check(name: string) {
+    for (const width of WIDTHS) {
+      await this.page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+      const report: AxeReport = await axeReport(this.page);
+      this.rows.push({ page: name, width, total: report.total });
+      for (const line of report.serious) this.problems.push(`${name} at ${width} px: ${line}`);
+      // Usable at 360 px (WCAG 1.4.10 reflow): nothing scrolls sideways.
+      const overflow = await horizontalOverflow(this.page);
+      if (overflow > 0) this.problems.push(`${name} at ${width} px scrolls sideways by ${overflow} px`);
+    }
+  }
+
+  /** Opens `path` and checks it once it has settled (a player only once its heading shows: its video keeps loading). */
+  async visit(path: string, name = path, { streams = false } = {}) {
+    await this.page.goto(path);
+    if (streams) await expect(this.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    else await settled(this.page);
+    await this.check(name);
+  }
+
+  finish(title: string) {
+    test.info().annotations.push({
+      type: 'axe violations per page (any impact)',
+      description: this.rows.map((r) => `${r.page} @${r.width}: ${r.total}`).join('; '),
+    });
+    expect(this.problems, `${title}: serious or critical WCAG 2.2 A/AA violations`).toEqual([]);
+  }
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`in ${lang}`, () => {
+    // A busy CI machine runs a page's two axe passes in seconds, not the usual one.
+    test.describe.configure({ timeout: 300_000 });
+
+    // The public pages in groups of eight: tests of a minute or two that the two workers share.
+    const pages = [
+      ...publicRoutes,
+      // The catalogue's filtered, searched and empty states.
+      '/education?category=programming&sort=rating',
+      '/course-list?q=excel',
+      '/course-list?q=zzqxqzz',
+      'not found',
+      'tenant B home',
+      'tenant B /education',
+    ];
+    for (let from = 0; from < pages.length; from += 8) {
+      const group = pages.slice(from, from + 8);
+      test(`public pages ${group[0]} … ${group.at(-1)}, at 1280 and 360 px (${lang})`, async ({
+        page,
+        context,
+        request,
+      }) => {
+        await speak(context, lang);
+        const sweep = new Sweep(page);
+        for (const route of group) {
+          if (route === 'not found') await sweep.visit('/no/such/page-here', route);
+          else if (route === 'tenant B home') await sweep.visit(`${hosts.tenantB}/`, route);
+          else if (route === 'tenant B /education') await sweep.visit(`${hosts.tenantB}/education`, route);
+          else await sweep.visit(await publicPath(request, route), route);
+        }
+        sweep.finish(`public pages in ${lang}`);
+      });
+    }
+
+    test(`every page of a signed-in learner, at 1280 and 360 px (${lang})`, async ({ page, context }) => {
+      await speak(context, lang);
+      await signIn(page);
+      const sweep = new Sweep(page);
+      await sweep.visit('/profile/mycourse');
+      // The demo learner's finished course: its detail, its player (read only), a quiz's start page.
+      const excel = await page.evaluate(async () => {
+        const config = (await (await fetch('/config.json')).json()) as Record<string, string>;
+        const basic = btoa(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`);
+        const res = await fetch('/api/get-content/microsoft-excel-basic-to-advanced', {
+          headers: { authorization: `Basic ${basic}`, 'x-auth-token': localStorage.getItem('token') ?? '' },
+        });
+        const body = (await res.json()) as {
+          data: { course_id: number; sections: { lessons: { id: number; type: string }[] }[] };
+        };
+        const quiz = body.data.sections.flatMap((s) => s.lessons).find((l) => l.type === 'quiz');
+        return { courseId: body.data.course_id, quizId: quiz!.id };
+      });
+      await sweep.visit(`/profile/detailcourse/${excel.courseId}`, '/profile/detailcourse/:id');
+      await sweep.visit(`/learning/${excel.courseId}`, '/learning/:id', { streams: true });
+      await sweep.visit(`/quiz/${excel.quizId}`, '/quiz/:id');
+      // A course page as a signed-in learner sees it (login required): the catalogue's first course.
+      await page.goto('/education');
+      await settled(page);
+      const course = page
+        .getByRole('main')
+        .locator('a[href^="/education/"]:not([href^="/education/category"])');
+      const coursePath = (await course.first().getAttribute('href'))!;
+      await sweep.visit(coursePath, '/education/:slug');
+      for (const path of [
+        '/profile/transaction',
+        '/profile/voucher',
+        '/profile/edit',
+        '/profile/changepassword',
+        '/profile/cv',
+      ])
+        await sweep.visit(path);
+      sweep.finish(`learner pages in ${lang}`);
+    });
+
+    test(`every screen of the studio, at 1280 and 360 px (${lang})`, async ({ page, context }) => {
+      // Arrives as the English-speaking tests do (the site's menu read in English), then speaks `lang`.
+      await arriveFromSite(page);
+      await speak(context, lang);
+      const sweep = new Sweep(page);
+      await sweep.visit(`${hosts.studioA}/courses`, 'studio /courses');
+      const first = page.getByRole('main').locator('a[href^="/courses/"]:not([href="/courses/new"])').first();
+      const href = (await first.getAttribute('href'))!;
+      const id = href.split('/')[2]!;
+      await sweep.visit(`${hosts.studioA}/courses/new`, 'studio /courses/new');
+      await sweep.visit(`${hosts.studioA}/courses/${id}`, 'studio /courses/:id');
+      await sweep.visit(`${hosts.studioA}/courses/${id}/curriculum`, 'studio /courses/:id/curriculum');
+      sweep.finish(`studio screens in ${lang}`);
+    });
+  });
+}
