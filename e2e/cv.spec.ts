@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  horizontalOverflow,
+  hosts,
+  newLearner,
+  seriousAxeViolations,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * The learner's CV in a real browser against the real built app and API (docs/product.md §18):
@@ -9,35 +17,8 @@ import { expect, horizontalOverflow, hosts, seriousAxeViolations, signIn, test }
  * PDF. Nothing is mocked. Each test works on its own learner, so they run side by side.
  */
 
-const PASSWORD = 'correct horse battery staple 42';
-
 // axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-/** A confirmed learner of tenant A with a session, made through the API as the app would. */
-async function newLearner(request: APIRequestContext, fullName: string) {
-  const email = `e2e.cv.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const registered = await request.post(`${hosts.api}/api/v1/users/register`, {
-    data: {
-      email,
-      password: PASSWORD,
-      full_name: fullName,
-      phone_number: `812${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 100)}`,
-      phone_country_code: '+62',
-      elearning_platform: 'localhost',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const outbox = await request.get(`${hosts.api}/dev/outbox.json?to=${encodeURIComponent(email)}`);
-  const [mail] = ((await outbox.json()) as { data: { links: string[] }[] }).data;
-  const token = new URL(mail!.links.find((link) => link.includes('token='))!).searchParams.get('token')!;
-  expect((await request.post(`${hosts.api}/api/v1/users/confirm`, { data: { token } })).status()).toBe(200);
-  const login = await request.post(`${hosts.api}/api/v1/users/login?via=email`, {
-    form: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string; role: string } }).data;
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 

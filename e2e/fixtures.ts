@@ -105,6 +105,33 @@ export async function signIn(
   return signedIn;
 }
 
+const NEW_LEARNER_PASSWORD = 'correct horse battery staple 42';
+
+/** A confirmed learner of tenant A with a session, made through the API as the app would. */
+export async function newLearner(request: APIRequestContext, fullName: string) {
+  const email = `e2e.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  const registered = await request.post(`${hosts.api}/api/v1/users/register`, {
+    data: {
+      email,
+      password: NEW_LEARNER_PASSWORD,
+      full_name: fullName,
+      phone_number: `812${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 100)}`,
+      phone_country_code: '+62',
+      elearning_platform: 'localhost',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const outbox = await request.get(`${hosts.api}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  const [mail] = ((await outbox.json()) as { data: { links: string[] }[] }).data;
+  const token = new URL(mail!.links.find((link) => link.includes('token='))!).searchParams.get('token')!;
+  expect((await request.post(`${hosts.api}/api/v1/users/confirm`, { data: { token } })).status()).toBe(200);
+  const login = await request.post(`${hosts.api}/api/v1/users/login?via=email`, {
+    form: { email, password: NEW_LEARNER_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string; role: string } }).data;
+}
+
 interface Envelope<T> {
   status: number;
   data: T;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, settled, signIn, test } from './fixtures.ts';
+import { expect, newLearner, settled, signIn, test } from './fixtures.ts';
 
 /**
  * The main journeys walked with the keyboard alone (issue 28 item 5): Tab to the next control,
@@ -44,7 +44,8 @@ const focused = (page: Page): Promise<Focused> =>
     const probe = document.createElement('span');
     probe.tabIndex = -1;
     probe.style.position = 'fixed';
-    document.body.append(probe);
+    // Inside the element's dialog, if any: a dialog's focus trap would pull focus straight back.
+    (el.closest('dialog, [role="dialog"], [role="alertdialog"]') ?? document.body).append(probe);
     probe.focus({ preventScroll: true });
     const unfocusedRing = look();
     el.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
@@ -162,6 +163,125 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectFocusHeld(page, 'the player');
+    test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
+  });
+
+  test('buy: a course → Buy → the alert → My Transactions → Pay now → QRIS → the sandbox pays → Start learning', async ({
+    page,
+    request,
+  }) => {
+    // A learner of their own: this walk places and pays an order.
+    await signIn(page, { session: await newLearner(request, 'Rina Keyboard') });
+    await page.goto('/education/sql-for-business-analysts');
+    await settled(page);
+    const walk = new Walk(page);
+    const main = page.getByRole('main');
+    await walk.tabTo(main.getByRole('button', { name: /^Buy for / }));
+    await walk.press('Enter', 'buying');
+    // The alert opens on its only choice; OK goes on to My Transactions, where Pay now waits.
+    const alert = page.getByRole('dialog');
+    await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+    await expectFocusHeld(page, 'the alert');
+    // OK leaves for My Transactions: once it has loaded, focus is on the new order's Pay now.
+    await page.keyboard.press('Enter');
+    walk.steps += 1;
+    await expect(page).toHaveURL(/\/profile\/transaction$/);
+    const payNow = page.getByRole('link', { name: /^Pay now / }).first();
+    await expect(payNow).toBeFocused();
+    await expectFocusHeld(page, 'My Transactions');
+    await walk.follow(/./);
+    await expect(page).toHaveURL(/\/payment\?booking=\d+$/);
+
+    // The payment methods are one radio group: Tab into it, arrows to QRIS, Tab on to Pay.
+    const qris = page.getByRole('radio', { name: 'QRIS', exact: true });
+    await walk.tabTo(page.getByRole('radio').first());
+    for (let i = 0; i < 12 && !(await qris.isChecked()); i++) await walk.press('ArrowDown', 'choosing QRIS');
+    await expect(qris).toBeChecked();
+    await walk.tabTo(page.getByRole('button', { name: /^Pay / }));
+    await page.keyboard.press('Enter');
+    walk.steps += 1;
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await walk.tabTo(page.getByRole('button', { name: 'Simulate successful payment' }));
+    await page.keyboard.press('Enter');
+    walk.steps += 1;
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await walk.tabTo(page.getByRole('link', { name: 'Start learning' }));
+    await page.keyboard.press('Enter');
+    walk.steps += 1;
+    await expect(page).toHaveURL(/\/learning\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectFocusHeld(page, 'the player');
+    test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
+  });
+
+  test('quiz: start → answer every question by keys → Submit → confirm → the score, heard; every question in its own language', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // The demo learner's finished course has a quiz with no attempt limit.
+    const quiz = await page.evaluate(async () => {
+      const config = (await (await fetch('/config.json')).json()) as Record<string, string>;
+      const basic = btoa(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`);
+      const res = await fetch('/api/get-content/microsoft-excel-basic-to-advanced?lang=en', {
+        headers: { authorization: `Basic ${basic}`, 'x-auth-token': localStorage.getItem('token') ?? '' },
+      });
+      const body = (await res.json()) as {
+        data: { sections: { lessons: { id: number; type: string }[] }[] };
+      };
+      return body.data.sections.flatMap((s) => s.lessons).find((l) => l.type === 'quiz')!.id;
+    });
+    await page.goto(`/quiz/${quiz}`);
+    await settled(page);
+    const walk = new Walk(page);
+    await walk.tabTo(page.getByRole('button', { name: /^Start/ }));
+    // Start opens the attempt: once it has loaded, focus is on the first question's heading.
+    await page.keyboard.press('Enter');
+    walk.steps += 1;
+    await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of/ })).toBeFocused();
+    await expectFocusHeld(page, 'the first question');
+    const questions = page.getByRole('navigation', { name: 'Questions' }).getByRole('button');
+    await expect(questions.first()).toBeVisible();
+    const total = await questions.count();
+    const pageLang = await page.evaluate(() => document.documentElement.lang);
+    for (let n = 1; n <= total; n++) {
+      // The question's words carry their own language wherever it differs from the page's.
+      const prompt = page.locator('fieldset legend span[lang]').first();
+      await expect(prompt).toBeVisible();
+      const spoken = await prompt.evaluate((el) => el.closest('[lang]')!.getAttribute('lang'));
+      expect(spoken, `question ${n} is read in a language`).toMatch(/^(id|en|ms)$/);
+      if (spoken !== pageLang) expect(await prompt.getAttribute('lang')).toBe(spoken);
+      // An answer by keys: Tab into the options (or the text box), Space picks the first option.
+      const field = page
+        .locator('fieldset')
+        .getByRole('radio')
+        .or(page.locator('fieldset').getByRole('checkbox'));
+      const box = page.locator('fieldset').getByRole('textbox');
+      if ((await field.count()) > 0) {
+        await walk.tabTo(field.first());
+        await walk.press('Space', `answering question ${n}`);
+      } else {
+        await walk.tabTo(box);
+        await page.keyboard.type('answer');
+        walk.steps += 1;
+      }
+      if (n < total) {
+        await walk.tabTo(page.getByRole('button', { name: /^Next/ }));
+        await walk.press('Enter', `to question ${n + 1}`);
+        await expect(page.getByRole('heading', { name: new RegExp(`${n + 1}`) }).first()).toBeFocused();
+      }
+    }
+    await expect(page.getByText('All answers saved')).toBeVisible();
+    await walk.tabTo(page.getByRole('complementary').getByRole('button', { name: 'Submit the quiz' }));
+    await walk.press('Enter', 'asking to submit');
+    // The question opens on the safe choice; Tab reaches Submit.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
+    await expect(submit).not.toBeFocused();
+    await walk.tabTo(submit);
+    await walk.follow(/./);
+    await expect(page.getByRole('heading', { name: 'Your score' })).toBeVisible();
+    await expect(page).toHaveURL(/\/quiz\/finished\?quiz=\d+&attempt=\d+/);
     test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
   });
 });

@@ -79,5 +79,13 @@ export function QuizPage() {
       />
     );
   }
-  return <QuizRunner key={attempt.id} quiz={summary} attempt={attempt} receivedAt={quiz.dataUpdatedAt} />;
+  return (
+    <QuizRunner
+      key={attempt.id}
+      quiz={summary}
+      attempt={attempt}
+      receivedAt={quiz.dataUpdatedAt}
+      startedHere={!startQuiz.isIdle}
+    />
+  );
 }

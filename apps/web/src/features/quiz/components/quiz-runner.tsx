@@ -118,16 +118,19 @@ export function QuizRunner({
   quiz,
   attempt,
   receivedAt,
+  startedHere = false,
 }: {
   quiz: QuizSummary;
   attempt: OpenAttempt;
   receivedAt: number;
+  /** Started by the Start button on this page, which is gone now: focus goes to the first question. */
+  startedHere?: boolean;
 }) {
   const t = useT();
   const [current, setCurrent] = useQuestionPosition(attempt.id, attempt.questions.length);
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(startedHere);
   const { answers, status, change, send, sending, submitError, timeUp, setTimeUp, closedElsewhere } =
     useAttemptClosing(quiz.id, attempt);
 
@@ -138,7 +141,8 @@ export function QuizRunner({
   });
 
   useEffect(() => {
-    // Focus follows the learner to the new question (not on the first paint).
+    // Focus follows the learner to the new question (not on the first paint of a page that was
+    // opened on a running attempt: the route's own focus goes to its h1 then).
     if (moved.current) heading.current?.focus();
   }, [current]);
 
