@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MS } from '../account/support.ts';
+import { describe, expect, it } from 'vitest';
 import { basicAuth } from '../catalog/helpers.ts';
-import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
-import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, siteToken, studio, studioSession } from './support.ts';
+import { HOST_A, type TestContext } from '../helper.ts';
+import { ADMIN, STUDIO_A, STUDIO_B, siteToken, studio, studioSession, studioSuite } from './support.ts';
 
 /**
  * Courses in the studio (issue 24 items 2 and 6): who may see and change which course, the
@@ -11,12 +10,7 @@ import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, siteToken, studio, studioSession } f
 let ctx: TestContext;
 let mentor: string;
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mentor = await studioSession(ctx, MENTOR);
-  admin = await studioSession(ctx, ADMIN);
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite({}, (s) => ({ ctx, mentor, admin } = s));
 
 const list = async (cookie: string, query = '', host = STUDIO_A) =>
   (await studio(ctx, cookie, 'GET', `/api/studio/courses${query}`, undefined, { host })).json().data;
