@@ -18,7 +18,7 @@ import {
   setUserRole,
 } from '../../src/cli/tenant/operations.ts';
 import { TenantCommandError } from '../../src/cli/tenant/transaction.ts';
-import { DEMO_PASSWORD, loginForm } from '../account/support.ts';
+import { DEMO_PASSWORD, loginForm, SETUP_MS } from '../account/support.ts';
 import { learning } from '../catalog/helpers.ts';
 import { createTestApp, HOST_A, HOST_B, publicHeaders, type TestContext } from '../helper.ts';
 
@@ -45,7 +45,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { WEB_DIST: dist } });
   folder = await loadTenantFolder(EXAMPLE, { conflicts: (t) => folderConflicts(ctx.database, t) });
   added = await addTenant(ctx.database, folder);
-});
+  // The folder's images are resized as the command does: minutes on a busy machine.
+}, SETUP_MS);
 afterAll(async () => {
   await ctx.close();
   for (const dir of [dist, ...scratch]) rmSync(dir, { recursive: true, force: true });

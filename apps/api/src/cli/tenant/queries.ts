@@ -99,22 +99,10 @@ export async function insertCourses(db: Db, rows: (typeof courses.$inferInsert)[
 /**
  * The studio's draft of each course of the company that has none (document null: the draft is the
  * course as published), titled in the company's default language: the studio lists and opens
- * drafts, and its list only reads (migration 0033 did this once for the courses before).
+ * drafts, and its list only reads. The statement is migration 0033's `create_course_drafts`.
  */
 export async function insertCourseDrafts(db: Db, tenantId: number) {
-  await db.execute(
-    sql`INSERT INTO course_drafts (tenant_id, course_id, mentor_id, title, revision, published_revision,
-                                   created_at, updated_at, published_at)
-        SELECT c.tenant_id, c.id, c.mentor_id,
-               coalesce(nullif(CASE t.default_locale WHEN 'id' THEN c.title_id WHEN 'ms' THEN c.title_ms
-                               ELSE c.title_en END, ''), c.title_en),
-               0, 0, c.created_at, c.updated_at, c.published_at
-          FROM courses c
-          JOIN tenants t ON t.id = c.tenant_id
-         WHERE c.tenant_id = ${tenantId}
-           AND NOT EXISTS (SELECT 1 FROM course_drafts d WHERE d.course_id = c.id)
-        ON CONFLICT (course_id) DO NOTHING`,
-  );
+  await db.execute(sql`SELECT create_course_drafts(${tenantId}::int)`);
 }
 
 export async function insertSections(db: Db, rows: (typeof courseSections.$inferInsert)[]) {

@@ -74,15 +74,8 @@ async function openLesson(save?: (body: Record<string, unknown>) => Response, re
   return { user, saves, uploads };
 }
 
-/**
- * The caret put after the first letter of an element's text, as a click there does in a browser: the page's selection
- * moves and the editor hears of it (happy-dom does not place a caret on a click by itself).
- */
-function placeCaret(element: Element) {
-  const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? element;
-  const range = document.createRange();
-  range.setStart(node, 1);
-  range.collapse(true);
+/** Makes a range the page's selection and tells the editor (happy-dom does not place one on a click). */
+function selectRange(range: Range) {
   const selection = document.getSelection()!;
   selection.removeAllRanges();
   selection.addRange(range);
@@ -91,16 +84,20 @@ function placeCaret(element: Element) {
   });
 }
 
+/** The caret put after the first letter of an element's text, as a click there does in a browser. */
+function placeCaret(element: Element) {
+  const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? element;
+  const range = document.createRange();
+  range.setStart(node, 1);
+  range.collapse(true);
+  selectRange(range);
+}
+
 /** An element's whole text selected, as a double click on a word does in a browser. */
 function selectText(element: Element) {
   const range = document.createRange();
   range.selectNodeContents(element);
-  const selection = document.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
-  act(() => {
-    document.dispatchEvent(new Event('selectionchange'));
-  });
+  selectRange(range);
 }
 
 const sentBody = (body: Record<string, unknown>) =>
