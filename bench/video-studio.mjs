@@ -1,6 +1,7 @@
 /**
  * Studio videos (issue 24 item 4), against the built API (apps/api/dist: `npm run build -w
- * apps/api` first) on PGlite with the demo data, signed in as Cendekia's demo contributor:
+ * apps/api` first) on PGlite with the demo data, signed in to Cendekia's studio (studio.localhost) as
+ * its demo contributor, by the hand-off the studio uses:
  *
  * 1. Upload: a SIZE_MB file (default 1024) through tus in one PATCH streamed from disk, against
  *    `cp` of the same file on the same disk in the same run; the server's RSS is sampled every
@@ -39,6 +40,8 @@ const SIZE = Number(process.env.SIZE_MB ?? 1024) * 1024 * 1024;
 const CLIP_SECONDS = Number(process.env.CLIP_SECONDS ?? 180);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const HOST = 'localhost';
+/** Cendekia's studio (examples/tenants/cendekia/tenant.json `studio_domain`). */
+const STUDIO_HOST = 'studio.localhost';
 const base = `http://127.0.0.1:${PORT}`;
 
 // Benches may run in a data folder away from /tmp (a tmpfs would measure memory, not a disk).
@@ -107,31 +110,71 @@ const rssMb = (pid) => {
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
 
+/**
+ * One request with the Host header it names: fetch (undici) sends the URL's own host, and the
+ * studio answers only on its host. Answers { status, headers, text }.
+ */
+function send(method, path, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Signs in to the studio as its page does (apps/api/src/modules/studio/session): a learners'-site
+ * token of the demo contributor, "Login As Contributor" (a one-time code in the studio address's
+ * fragment), the code posted from the studio's own origin for its session cookie. Studio calls go
+ * to the studio's host with that cookie, and writes carry its Origin.
+ */
 async function signIn() {
-  const res = await fetch(`${base}/api/v1/users/login?via=email`, {
+  const login = await fetch(`${base}/api/v1/users/login?via=email`, {
     method: 'POST',
     headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: 'mentor@example.com', password: 'demo-password-2026' }),
   });
-  if (!res.ok) throw new Error(`login ${res.status}`);
-  return (await res.json()).data.token;
+  if (!login.ok) throw new Error(`login ${login.status} ${await login.text()}`);
+  const token = (await login.json()).data.token;
+  const handoff = await fetch(`${base}/api/v1/studio/handoff`, {
+    method: 'POST',
+    headers: { host: HOST, authorization: `Bearer ${token}` },
+  });
+  if (!handoff.ok) throw new Error(`handoff ${handoff.status} ${await handoff.text()}`);
+  const url = new URL((await handoff.json()).data.url);
+  const code = new URLSearchParams(url.hash.slice(1)).get('code');
+  const body = JSON.stringify({ code });
+  const session = await send(
+    'POST',
+    '/api/studio/session',
+    { host: STUDIO_HOST, origin: url.origin, 'content-type': 'application/json' },
+    body,
+  );
+  if (session.status !== 200) throw new Error(`studio session ${session.status} ${session.text}`);
+  const cookie = String(session.headers['set-cookie'] ?? '').split(';')[0];
+  if (!cookie) throw new Error('studio session set no cookie');
+  return { cookie, origin: url.origin };
 }
 
-const tusHeaders = (token) => ({ host: HOST, authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' });
+/** The studio page's own request: its host, its cookie, and its Origin (writes need it). */
+const studioHeaders = (studio) => ({ host: STUDIO_HOST, cookie: studio.cookie, origin: studio.origin });
+const tusHeaders = (studio) => ({ ...studioHeaders(studio), 'tus-resumable': '1.0.0' });
 
-async function createUpload(token, size, name, retry = true) {
+async function createUpload(studio, size, name) {
   const meta = `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
-  const res = await fetch(`${base}/api/studio/uploads`, {
-    method: 'POST',
-    headers: { ...tusHeaders(token), 'upload-length': String(size), 'upload-metadata': meta },
-  }).catch((error) => {
-    // A kept-alive connection the server closed meanwhile: once more on a new one.
-    if (retry) return null;
-    throw error;
+  const res = await send('POST', '/api/studio/uploads', {
+    ...tusHeaders(studio),
+    'upload-length': String(size),
+    'upload-metadata': meta,
   });
-  if (!res) return createUpload(token, size, name, false);
-  if (res.status !== 201) throw new Error(`create ${res.status} ${await res.text()}`);
-  return res.headers.get('location');
+  if (res.status !== 201) throw new Error(`create ${res.status} ${res.text}`);
+  // The upload's own path (tus may answer an absolute URL on the studio's host).
+  return new URL(res.headers.location, 'http://studio.invalid').pathname;
 }
 
 /**
@@ -166,7 +209,7 @@ async function sinkSeconds(path) {
 }
 
 /** One PATCH with the whole file, streamed from disk as tus-js-client does by default. */
-function patchFile(token, location, path) {
+function patchFile(studio, location, path) {
   const size = statSync(path).size;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -176,7 +219,7 @@ function patchFile(token, location, path) {
         method: 'PATCH',
         path: location,
         headers: {
-          ...tusHeaders(token),
+          ...tusHeaders(studio),
           'upload-offset': '0',
           'content-type': 'application/offset+octet-stream',
           'content-length': String(size),
@@ -232,11 +275,10 @@ function cannon(title) {
   });
 }
 
-async function videoStatus(token, id) {
-  const res = await fetch(`${base}/api/studio/videos/${id}`, {
-    headers: { host: HOST, authorization: `Bearer ${token}` },
-  });
-  return (await res.json()).data;
+async function videoStatus(studio, id) {
+  const res = await send('GET', `/api/studio/videos/${id}`, studioHeaders(studio));
+  if (res.status !== 200) throw new Error(`video ${id}: ${res.status} ${res.text}`);
+  return JSON.parse(res.text).data;
 }
 
 // The clip first: making it takes minutes of CPU that must not overlap the measurements.
@@ -262,7 +304,7 @@ if (process.env.ONLY !== 'upload') {
 const server = await startServer();
 const results = { load_average_start: loadavg().map((l) => +l.toFixed(2)) };
 try {
-  const token = await signIn();
+  const studio = await signIn();
 
   // 1. Upload against cp.
   const big = join(dataDir, 'big.bin');
@@ -273,13 +315,13 @@ try {
   const copySeconds = (performance.now() - copyStart) / 1000;
   rmSync(join(dataDir, 'big-copy.bin'));
   const sink = await sinkSeconds(big);
-  const location = await createUpload(token, SIZE, 'big.bin');
+  const location = await createUpload(studio, SIZE, 'big.bin');
   const samples = [rssMb(server.pid)];
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), 100);
   const serverCpuBefore = cpuSeconds(server.pid);
   const clientCpuBefore = process.cpuUsage();
   const uploadStart = performance.now();
-  const answer = await patchFile(token, location, big);
+  const answer = await patchFile(studio, location, big);
   execFileSync('sync');
   const uploadSeconds = (performance.now() - uploadStart) / 1000;
   clearInterval(sampler);
@@ -310,7 +352,7 @@ try {
   }
   console.log(JSON.stringify(results.upload));
 
-  if (process.env.ONLY !== 'upload') await transcodeAndLatency(token);
+  if (process.env.ONLY !== 'upload') await transcodeAndLatency(studio);
 } finally {
   server.removeAllListeners('exit');
   server.kill('SIGTERM');
@@ -318,22 +360,22 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function transcodeAndLatency(token) {
+async function transcodeAndLatency(studio) {
   // 2 and 3. Idle latency, then a 720p clip transcoded while the same load runs.
   results.clip = clipInfo;
   results.idle = await cannon('get-course-list, idle');
-  const clipLocation = await createUpload(token, statSync(clip).size, 'clip.mp4');
+  const clipLocation = await createUpload(studio, statSync(clip).size, 'clip.mp4');
   const id = clipLocation.split('/').at(-1);
-  const clipAnswer = await patchFile(token, clipLocation, clip);
+  const clipAnswer = await patchFile(studio, clipLocation, clip);
   if (clipAnswer.status !== 204) throw new Error(`clip upload ${clipAnswer.status} ${clipAnswer.body}`);
   const queued = performance.now();
   const ffmpegCpuBefore = childCpuSeconds(server.pid);
-  while ((await videoStatus(token, id)).status !== 'transcoding')
+  while ((await videoStatus(studio, id)).status !== 'transcoding')
     await new Promise((r) => setTimeout(r, 100));
   results.busy = await cannon('get-course-list, while transcoding');
   let status;
   for (;;) {
-    status = await videoStatus(token, id);
+    status = await videoStatus(studio, id);
     if (status.status === 'ready' || status.status === 'failed') break;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -232,12 +232,49 @@ describe('HLS for transcoded lesson videos (issue 24 item 4)', () => {
       expect(res.body).not.toContain('/api/hls/');
     }
 
-    // A refund (the enrolment gone) stops an owner's playlists too.
+    // A refund (the enrolment gone) stops an owner's master playlist too.
     const owner = await createLearner(ctx, { owns: [courseId] });
     const hls = lessonOf(await contentOf(learning({ token: owner.token })), lockedLessonId).file!.hls_url!;
     expect((await get(hls)).statusCode).toBe(200);
     await query('DELETE FROM enrollments WHERE user_id = $1', [owner.id]);
     expect((await get(hls)).statusCode).toBe(403);
+  });
+
+  it('serves renditions and segments from their link alone: after a refund the master is refused, links already given play until they expire (decision 48)', async () => {
+    const owner = await createLearner(ctx, { owns: [courseId] });
+    const hls = lessonOf(await contentOf(learning({ token: owner.token })), lockedLessonId).file!.hls_url!;
+    const rendition = uris((await get(hls)).body).at(-1)!;
+    const segments = uris((await get(rendition)).body);
+    await query('DELETE FROM enrollments WHERE user_id = $1', [owner.id]);
+
+    // The database is asked nothing about the video, its lessons or the learner for a segment.
+    const asked: string[] = [];
+    const sql = ctx.app.database.sql;
+    const original = sql.query.bind(sql);
+    sql.query = ((...args: Parameters<typeof original>) => {
+      asked.push(args[0]);
+      return original(...args);
+    }) as typeof sql.query;
+    let bytes;
+    try {
+      bytes = await get(segments[0]!);
+    } finally {
+      sql.query = original;
+    }
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(segmentBytes)).toBe(true);
+    expect(asked.filter((text) => /video_assets|lessons|enrollments/.test(text))).toEqual([]);
+    expect((await get(rendition)).statusCode).toBe(200);
+    // The master playlist asks again: no new links for a learner who no longer owns the course.
+    expect((await get(hls)).statusCode).toBe(403);
+
+    // The token names one path in the video's folder: any other is refused, whatever the folder holds.
+    const [, , , token] = segments[0]!.split('/');
+    for (const other of ['144p/seg_00001.ts', '72p/seg_00000.ts', '144p/index.m3u8', 'video.mp4', 'source']) {
+      const res = await get(`/api/hls/${token}/${other}`);
+      expect(res.statusCode, other).toBe(403);
+      expect(res.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
   });
 
   it('plays a free preview lesson over HLS for a visitor; an MP4 that is not a studio video has no HLS link', async () => {

@@ -1,8 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MS } from '../account/support.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { basicAuth } from '../catalog/helpers.ts';
-import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
-import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, siteToken, studio, studioSession } from './support.ts';
+import { HOST_A, type TestContext } from '../helper.ts';
+import {
+  ADMIN,
+  MENTOR,
+  STUDIO_A,
+  STUDIO_B,
+  siteToken,
+  studio,
+  studioSession,
+  studioSuite,
+} from './support.ts';
 
 /**
  * Courses in the studio (issue 24 items 2 and 6): who may see and change which course, the
@@ -11,12 +20,7 @@ import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, siteToken, studio, studioSession } f
 let ctx: TestContext;
 let mentor: string;
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mentor = await studioSession(ctx, MENTOR);
-  admin = await studioSession(ctx, ADMIN);
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite({}, (s) => ({ ctx, mentor, admin } = s));
 
 const list = async (cookie: string, query = '', host = STUDIO_A) =>
   (await studio(ctx, cookie, 'GET', `/api/studio/courses${query}`, undefined, { host })).json().data;
@@ -69,6 +73,51 @@ describe('who sees which course', () => {
     expect(mine.items.every((c: { mentor_name: string }) => ownMentors.includes(c.mentor_name))).toBe(true);
     expect(mine.items.every((c: { status: string }) => c.status === 'published')).toBe(true);
     expect(mine.per_page).toBe(20);
+  });
+
+  it('lists every course a contributor may edit, and a list only reads (drafts come with the courses)', async () => {
+    const written: string[] = [];
+    const sql = ctx.app.database.sql;
+    const original = sql.query.bind(sql);
+    sql.query = ((...args: Parameters<typeof original>) => {
+      // Writes to the drafts (the session and rate-limit rows a request may touch are not the list's).
+      if (/^\s*(INSERT|UPDATE|DELETE)\b[^;]*\bcourse_drafts\b/is.test(args[0])) written.push(args[0]);
+      return original(...args);
+    }) as typeof sql.query;
+    let mine;
+    try {
+      mine = await list(mentor, '?page=1');
+    } finally {
+      sql.query = original;
+    }
+    expect(written).toEqual([]);
+    // The demo's courses came from the tenant command (its seed): each has its draft.
+    const [counted] = await ctx.database.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM courses c JOIN mentors m ON m.id = c.mentor_id
+         JOIN users u ON u.id = m.user_id JOIN tenants t ON t.id = c.tenant_id
+        WHERE u.email = $1 AND t.slug = 'cendekia'`,
+      [MENTOR],
+    );
+    expect(counted!.n).toBeGreaterThan(0);
+    expect(mine.total).toBe(counted!.n);
+  });
+
+  it('gives a course added before the studio its draft once, by migration 0033', async () => {
+    const before = await list(admin, '?status=published');
+    const course = before.items.at(-1) as { id: number; course_id: number; title: string };
+    await ctx.database.sql.query('DELETE FROM course_drafts WHERE id = $1', [course.id]);
+    expect((await list(admin, '?status=published')).total).toBe(before.total - 1);
+    const migration = readFileSync(
+      new URL('../../src/db/migrations/0033_course_drafts_backfill.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.database.sql.exec(migration);
+    expect((await list(admin, '?status=published')).total).toBe(before.total);
+    const found = await list(admin, `?status=published&q=${encodeURIComponent(course.title)}`);
+    expect(found.items.find((c: { course_id: number }) => c.course_id === course.course_id)).toMatchObject({
+      title: course.title,
+      status: 'published',
+    });
   });
 
   it('answers 404 when a contributor opens or saves another mentor’s course', async () => {

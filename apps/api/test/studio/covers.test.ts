@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MS } from '../account/support.ts';
-import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
+import { describe, expect, it } from 'vitest';
+import { HOST_A, type TestContext } from '../helper.ts';
 import { coverRegion } from '../../src/modules/studio/covers/service.ts';
-import { MENTOR, STUDIO_A, STUDIO_B, originOf, studio, studioSession } from './support.ts';
+import { MENTOR, STUDIO_A, STUDIO_B, originOf, studio, studioSession, studioSuite } from './support.ts';
 
 /**
  * Course covers (issue 24 item 2): an image checked by its bytes, cropped to the card's 16:9 on
@@ -11,11 +10,7 @@ import { MENTOR, STUDIO_A, STUDIO_B, originOf, studio, studioSession } from './s
  */
 let ctx: TestContext;
 let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-  cookie = await studioSession(ctx, MENTOR);
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite({ env: { RATE_LIMIT_MULTIPLIER: '100' } }, (s) => ({ ctx, mentor: cookie } = s));
 
 type Part = string | { bytes: Buffer; filename: string; type: string };
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Curriculum, StudioCourse } from '@app/contract/studio/schemas';
-import { SETUP_MS } from '../account/support.ts';
 import { createLearner, learning } from '../catalog/helpers.ts';
-import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
+import { HOST_A, type TestContext } from '../helper.ts';
 import {
-  ADMIN,
   STUDIO_A,
   originOf,
   publishDraft,
-  publishedDrafts,
   readDraft,
   saveCurriculum,
   siteToken,
   studio,
-  studioSession,
+  studioSuite,
+  type DraftRef,
 } from './support.ts';
 
 /**
@@ -26,16 +24,10 @@ import {
 let ctx: TestContext;
 let mentor: string;
 let admin: string;
-let mine: { id: number; course_id: number | null }[];
-let others: { id: number; course_id: number | null }[];
+let mine: DraftRef[];
+let others: DraftRef[];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mentor = await studioSession(ctx);
-  admin = await studioSession(ctx, ADMIN);
-  ({ mine, others } = await publishedDrafts(ctx, mentor, admin));
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite({ drafts: true }, (s) => ({ ctx, mentor, admin, mine, others } = s));
 
 type Learner = Awaited<ReturnType<typeof createLearner>>;
 interface ContentLesson {

@@ -2,23 +2,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MS } from '../account/support.ts';
-import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HOST_A, type TestContext } from '../helper.ts';
 import { toWebVtt } from '../../src/modules/studio/files/captions.ts';
 import { makeClip } from './clips.ts';
 import {
-  ADMIN,
   MENTOR,
   STUDIO_A,
   STUDIO_B,
   originOf,
-  publishedDrafts,
   readDraft,
   saveCurriculum,
   siteToken,
   studio,
-  studioSession,
+  studioSuite,
+  type DraftRef,
 } from './support.ts';
 
 /**
@@ -27,25 +25,23 @@ import {
  * its video). Each for a course the caller may edit, as a file of the company only.
  */
 let ctx: TestContext;
-let dataDir: string;
+// Files on disk: made before the app that stores in it.
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-files-'));
 let mentor: string;
 let admin: string;
 let acme: string;
-let mine: { id: number }[];
-let others: { id: number }[];
+let mine: DraftRef[];
+let others: DraftRef[];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'studio-files-'));
-  ctx = await createTestApp({
+studioSuite(
+  {
     env: { DATA_DIR: dataDir, VIDEO_LADDER: '72,144', RATE_LIMIT_MULTIPLIER: '100' },
-  });
-  mentor = await studioSession(ctx, MENTOR);
-  admin = await studioSession(ctx, ADMIN);
-  acme = await studioSession(ctx, MENTOR, { site: 'acme.localhost', studio: STUDIO_B });
-  ({ mine, others } = await publishedDrafts(ctx, mentor, admin));
-}, SETUP_MS);
-afterAll(async () => {
-  await ctx?.close();
+    acme: MENTOR,
+    drafts: true,
+  },
+  (s) => ({ ctx, mentor, admin, acme, mine, others } = s),
+);
+afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 

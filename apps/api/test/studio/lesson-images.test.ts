@@ -1,20 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Curriculum } from '@app/contract/studio/schemas';
-import { SETUP_MS } from '../account/support.ts';
 import { createLearner, learning } from '../catalog/helpers.ts';
-import { createTestApp, type TestContext } from '../helper.ts';
+import { type TestContext } from '../helper.ts';
 import {
   ADMIN,
   STUDIO_A,
   STUDIO_B,
   originOf,
   publishDraft,
-  publishedDrafts,
   readDraft,
   saveCurriculum,
   studio,
-  studioSession,
+  studioSuite,
+  type DraftRef,
 } from './support.ts';
 
 /**
@@ -27,17 +26,13 @@ let ctx: TestContext;
 let mentor: string;
 let admin: string;
 let acme: string;
-let mine: { id: number; course_id: number | null }[];
-let others: { id: number; course_id: number | null }[];
+let mine: DraftRef[];
+let others: DraftRef[];
 
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
-  mentor = await studioSession(ctx);
-  admin = await studioSession(ctx, ADMIN);
-  acme = await studioSession(ctx, ADMIN, { site: 'acme.localhost', studio: STUDIO_B });
-  ({ mine, others } = await publishedDrafts(ctx, mentor, admin));
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite(
+  { env: { RATE_LIMIT_MULTIPLIER: '100' }, acme: ADMIN, drafts: true },
+  (s) => ({ ctx, mentor, admin, acme, mine, others } = s),
+);
 
 type Part = { bytes: Buffer; filename: string; type: string };
 

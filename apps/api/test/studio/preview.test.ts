@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coursePreview, type Curriculum } from '@app/contract/studio/schemas';
-import { SETUP_MS } from '../account/support.ts';
 import { createLearner, learning } from '../catalog/helpers.ts';
-import { createTestApp, HOST_A, HOST_B, type TestContext } from '../helper.ts';
+import { HOST_A, HOST_B, type TestContext } from '../helper.ts';
 import {
   ADMIN,
   STUDIO_A,
   STUDIO_B,
-  publishedDrafts,
   readDraft,
   saveCurriculum,
   siteToken,
   studio,
   studioSession,
+  type DraftRef,
+  studioSuite,
 } from './support.ts';
 
 /**
@@ -22,16 +22,10 @@ import {
 let ctx: TestContext;
 let mentor: string;
 let admin: string;
-let mine: { id: number; course_id: number | null }[];
-let others: { id: number; course_id: number | null }[];
+let mine: DraftRef[];
+let others: DraftRef[];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mentor = await studioSession(ctx);
-  admin = await studioSession(ctx, ADMIN);
-  ({ mine, others } = await publishedDrafts(ctx, mentor, admin));
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite({ drafts: true }, (s) => ({ ctx, mentor, admin, mine, others } = s));
 
 const preview = (cookie: string | null, id: number, query = '', host = STUDIO_A) =>
   studio(ctx, cookie, 'GET', `/api/studio/courses/${id}/preview${query}`, undefined, { host });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quizCsvSample } from '@app/contract/studio/quiz-csv-sample';
 import type { Curriculum, StudioCourse, StudioQuestion } from '@app/contract/studio/schemas';
-import { SETUP_MS } from '../account/support.ts';
 import { createLearner, learning } from '../catalog/helpers.ts';
-import { createTestApp, type TestContext } from '../helper.ts';
+import { type TestContext } from '../helper.ts';
 import { getQuiz, save, start, submit } from '../quiz/helpers.ts';
 import {
-  ADMIN,
   STUDIO_A,
   originOf,
   publishDraft,
-  publishedDrafts,
   readDraft,
   saveCurriculum,
   studio,
-  studioSession,
+  studioSuite,
+  type DraftRef,
 } from './support.ts';
 
 /**
@@ -25,14 +23,9 @@ import {
  */
 let ctx: TestContext;
 let mentor: string;
-let mine: { id: number; course_id: number | null }[];
+let mine: DraftRef[];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  mentor = await studioSession(ctx);
-  ({ mine } = await publishedDrafts(ctx, mentor, await studioSession(ctx, ADMIN)));
-}, SETUP_MS);
-afterAll(() => ctx?.close());
+studioSuite({ drafts: true }, (s) => ({ ctx, mentor, mine } = s));
 
 const clone = (c: Curriculum): Curriculum => structuredClone(c);
 const idOf = (key: string) => Number(key.slice(1));

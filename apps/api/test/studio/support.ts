@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { StudioCourse } from '@app/contract/studio/schemas';
 import { siteOrigin } from '../../src/lib/host.ts';
-import { DEMO_PASSWORD, loginToken } from '../account/support.ts';
-import { HOST_A, type TestContext } from '../helper.ts';
+import { DEMO_PASSWORD, loginToken, SETUP_MS } from '../account/support.ts';
+import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
 
 /** The demo companies' studio hosts (examples/tenants/*\/tenant.json `studio_domain`). */
 export const STUDIO_A = 'studio.localhost';
@@ -122,4 +123,42 @@ export async function publishedDrafts(ctx: TestContext, mentor: string, admin: s
   const ids = new Set(mine.map((d) => d.id));
   const others = (await list(admin)).filter((d) => !ids.has(d.id));
   return { mine, others };
+}
+
+export type DraftRef = { id: number; course_id: number | null };
+
+/** What a studio test file starts from (studioSuite). */
+export interface StudioSuite {
+  ctx: TestContext;
+  /** Studio session cookies of Cendekia's demo contributor and admin. */
+  mentor: string;
+  admin: string;
+  /** A session on Acme's studio, when asked for (`acme`: whose). */
+  acme: string;
+  /** With `drafts`: publishedDrafts of the contributor and the admin. */
+  mine: DraftRef[];
+  others: DraftRef[];
+}
+
+/**
+ * One studio test file's setup: an app on a fresh database, the demo contributor's and admin's
+ * studio sessions (and Acme's, for `acme`), and the drafts of their published courses for
+ * `drafts`; `ready` gets them in beforeAll, and the app is closed after the file.
+ */
+export function studioSuite(
+  options: { env?: Record<string, string>; acme?: string; drafts?: boolean },
+  ready: (suite: StudioSuite) => void,
+) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(options.env ? { env: options.env } : {});
+    const mentor = await studioSession(ctx, MENTOR);
+    const admin = await studioSession(ctx, ADMIN);
+    const acme = options.acme
+      ? await studioSession(ctx, options.acme, { site: 'acme.localhost', studio: STUDIO_B })
+      : '';
+    const drafts = options.drafts ? await publishedDrafts(ctx, mentor, admin) : { mine: [], others: [] };
+    ready({ ctx, mentor, admin, acme, ...drafts });
+  }, SETUP_MS);
+  afterAll(() => ctx?.close());
 }

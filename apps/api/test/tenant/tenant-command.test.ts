@@ -18,7 +18,7 @@ import {
   setUserRole,
 } from '../../src/cli/tenant/operations.ts';
 import { TenantCommandError } from '../../src/cli/tenant/transaction.ts';
-import { DEMO_PASSWORD, loginForm } from '../account/support.ts';
+import { DEMO_PASSWORD, loginForm, SETUP_MS } from '../account/support.ts';
 import { learning } from '../catalog/helpers.ts';
 import { createTestApp, HOST_A, HOST_B, publicHeaders, type TestContext } from '../helper.ts';
 
@@ -45,7 +45,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { WEB_DIST: dist } });
   folder = await loadTenantFolder(EXAMPLE, { conflicts: (t) => folderConflicts(ctx.database, t) });
   added = await addTenant(ctx.database, folder);
-});
+  // The folder's images are resized as the command does: minutes on a busy machine.
+}, SETUP_MS);
 afterAll(async () => {
   await ctx.close();
   for (const dir of [dist, ...scratch]) rmSync(dir, { recursive: true, force: true });
@@ -315,6 +316,19 @@ describe('npm run tenant -- add: the example company', () => {
     ]);
     expect(-daysAgo(vouchers[0]!.ends_at as Date)).toBeCloseTo(60, 1);
     expect(new Date(vouchers[1]!.starts_at as Date).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('gives each course its studio draft, titled in the company’s default language', async () => {
+    const rows = await ctx.database.sql.query<{ title: string; draft: string | null; status: number | null }>(
+      `SELECT CASE t.default_locale WHEN 'id' THEN c.title_id WHEN 'ms' THEN c.title_ms ELSE c.title_en END AS title,
+              d.title AS draft, d.published_revision AS status
+         FROM courses c JOIN tenants t ON t.id = c.tenant_id
+         LEFT JOIN course_drafts d ON d.course_id = c.id
+        WHERE c.tenant_id = $1`,
+      [added.id],
+    );
+    expect(rows).toHaveLength(added.counts.courses);
+    for (const row of rows) expect(row).toEqual({ title: row.title, draft: row.title, status: 0 });
   });
 
   it('adds a company without a catalogue: no courses until its studio builds them', async () => {

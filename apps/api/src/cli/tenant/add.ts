@@ -362,6 +362,7 @@ async function addCatalog(db: Db, id: number, folder: TenantFolder, images: Stor
     })),
   );
   await addCurricula(db, folder, new Map(courseRows.map((c) => [c.slug, c.id])), images);
+  await q.insertCourseDrafts(db, id);
 }
 
 /** A course's dates: published as the folder says (or `fallback`), created then, updated after. */

@@ -96,6 +96,15 @@ export async function insertCourses(db: Db, rows: (typeof courses.$inferInsert)[
   return db.insert(courses).values(rows).returning({ id: courses.id, slug: courses.slug });
 }
 
+/**
+ * The studio's draft of each course of the company that has none (document null: the draft is the
+ * course as published), titled in the company's default language: the studio lists and opens
+ * drafts, and its list only reads. The statement is migration 0033's `create_course_drafts`.
+ */
+export async function insertCourseDrafts(db: Db, tenantId: number) {
+  await db.execute(sql`SELECT create_course_drafts(${tenantId}::int)`);
+}
+
 export async function insertSections(db: Db, rows: (typeof courseSections.$inferInsert)[]) {
   if (!rows.length) return [];
   return db.insert(courseSections).values(rows).returning({

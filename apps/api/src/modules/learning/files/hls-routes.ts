@@ -1,10 +1,9 @@
-import { posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, forbidden, notFound } from '../../../lib/http-errors.ts';
 import { FileNotFoundError } from '../../../lib/storage/index.ts';
-import { rewritePlaylist, signHlsLink, verifyHlsLink, type HlsLink } from './hls-links.ts';
+import { hlsPrefix, rewritePlaylist, signHlsLink, verifyHlsLink, type HlsLink } from './hls-links.ts';
 import { findReadyVideo, mayPlayVideoFile } from './queries.ts';
 import { parseRange } from './range.ts';
 
@@ -15,13 +14,13 @@ const SEGMENT_TYPE = 'video/mp2t';
 const MAX_PLAYLIST_BYTES = 2 * 1024 * 1024;
 
 /**
- * A transcoded video's HLS ladder behind signed links (hls-links.ts, docs/decisions.md §45), with
- * the statuses of lesson files (routes.ts): forged, altered or moved to another path 403, expired
- * 410, another tenant's link or video 404. Playlists are answered rewritten, every URI in them
- * replaced by its own link for the same learner that expires with the playlist's; each playlist
- * asks again whether the learner may play the video (owns the course, or a preview lesson), so a
- * refunded learner's links stop at the next playlist. Segments are streamed from storage with
- * Range support.
+ * A transcoded video's HLS ladder behind signed links (hls-links.ts, docs/decisions.md §45, §48),
+ * with the statuses of lesson files (routes.ts): forged, altered or moved to another path 403,
+ * expired 410, another tenant's link or video 404. Playlists are answered rewritten, every URI in
+ * them replaced by its own link for the same learner that expires with the playlist's. The master
+ * playlist asks whether the video is ready and the learner may play it (owns the course, or a
+ * preview lesson); what it links to is then served from the link alone (see `serve`). Segments are
+ * streamed from storage with Range support.
  */
 export default async function hlsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -62,9 +61,14 @@ async function serve(
     throw new HttpError(410, 'This link has expired: open the lesson again for a new one', 'link_expired');
   }
   if (link.tenantId !== request.tenant.id) throw notFound('Video not found');
-  const video = await findReadyVideo(app.database.sql, link.tenantId, link.videoId);
-  if (!video) throw notFound('Video not found');
-  const key = `${posix.dirname(video.masterKey)}/${path}`;
+  // Only the master playlist asks the database (the video is ready, the learner may play it). Its
+  // renditions' playlists and their segments are served from the link alone, with no query per
+  // segment: their links are minted only in an answer that passed that check (the master's, then
+  // a rendition's), for the same learner, video and expiry, and the MAC binds each to its one path
+  // under the video's folder. So a refund stops the next master playlist, and links already given
+  // play until they expire (≤ 4 hours), as a lesson file's MP4 link does (decision 48).
+  if (path === 'master.m3u8') await assertMayPlay(app, link);
+  const key = `${hlsPrefix(link.videoId)}/${path}`;
 
   reply.headers({
     // Private: the links are the learner's; reused only until they expire.
@@ -73,12 +77,24 @@ async function serve(
     'content-security-policy': "default-src 'none'; sandbox",
   });
   try {
-    if (path.endsWith('.m3u8')) return await playlist(app, request, reply, link, key, video.mp4FileId);
+    if (path.endsWith('.m3u8')) return await playlist(app, request, reply, link, key);
     return await segment(app, request, reply, key);
   } catch (error) {
     if (!(error instanceof FileNotFoundError)) throw error;
     request.log.error({ videoId: link.videoId, key }, 'HLS file missing from storage');
     throw notFound('Video not found');
+  }
+}
+
+/**
+ * The master playlist's check: not found while the link's video is not a ready video of the tenant;
+ * 403 unless a preview lesson plays it or the learner owns a course that does.
+ */
+async function assertMayPlay(app: FastifyInstance, link: HlsLink) {
+  const video = await findReadyVideo(app.database.sql, link.tenantId, link.videoId);
+  if (!video) throw notFound('Video not found');
+  if (!(await mayPlayVideoFile(app.database.sql, link.tenantId, link.userId, video.mp4FileId))) {
+    throw forbidden('You cannot play this video');
   }
 }
 
@@ -88,11 +104,7 @@ async function playlist(
   reply: FastifyReply,
   link: HlsLink,
   key: string,
-  mp4FileId: string,
 ) {
-  if (!(await mayPlayVideoFile(app.database.sql, link.tenantId, link.userId, mp4FileId))) {
-    throw forbidden('You cannot play this video');
-  }
   const stat = await app.storage.stat(key);
   if (!stat) throw new FileNotFoundError(key);
   if (stat.size > MAX_PLAYLIST_BYTES) throw notFound('Video not found');

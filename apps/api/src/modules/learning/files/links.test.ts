@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signHlsLink, verifyHlsLink } from './hls-links.ts';
 import { FILE_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from './links.ts';
 import { parseRange } from './range.ts';
 
@@ -46,6 +47,61 @@ describe('signFileLink / verifyFileLink', () => {
   it('refuses to sign what it could not carry', () => {
     expect(() => signFileLink({ secret, tenantId: 1, userId: 1, fileId: 'not-a-uuid' })).toThrow(RangeError);
     expect(() => signFileLink({ secret, tenantId: -1, userId: 1, fileId })).toThrow(RangeError);
+  });
+});
+
+describe('signHlsLink / verifyHlsLink (the same token, the path its scope)', () => {
+  const videoId = fileId;
+  const split = (link: string) => {
+    const [, , , token, ...rest] = link.split('/');
+    return { token: token!, path: rest.join('/') };
+  };
+
+  it('round-trips the video and the path, expiring with the expiry it was given', () => {
+    const { token, path } = split(
+      signHlsLink({
+        secret,
+        tenantId: 7,
+        userId: 42,
+        videoId,
+        path: '144p/seg_00001.ts',
+        expiresAt: now + 5000,
+      }),
+    );
+    expect(path).toBe('144p/seg_00001.ts');
+    expect(verifyHlsLink(secret, token, path, now)).toEqual({
+      tenantId: 7,
+      userId: 42,
+      videoId,
+      path,
+      expiresAt: now + 5000,
+    });
+    expect(verifyHlsLink(secret, token, path, now + 5000)).toBe('expired');
+  });
+
+  it('refuses a token on another path of the same ladder, or on a path outside it', () => {
+    const { token } = split(
+      signHlsLink({ secret, tenantId: 1, userId: 1, videoId, path: '144p/seg_00001.ts', now }),
+    );
+    for (const other of [
+      '144p/seg_00002.ts',
+      '72p/seg_00001.ts',
+      '144p/index.m3u8',
+      'master.m3u8',
+      '../source',
+    ]) {
+      expect(verifyHlsLink(secret, token, other, now), other).toBe('invalid');
+    }
+    expect(() => signHlsLink({ secret, tenantId: 1, userId: 1, videoId, path: 'video.mp4' })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('never reads a file link as an HLS link, nor the other way round', () => {
+    const fileToken = tokenOf(signFileLink({ secret, tenantId: 1, userId: 1, fileId, now }));
+    expect(verifyHlsLink(secret, fileToken, 'master.m3u8', now)).toBe('invalid');
+    const { token } = split(signHlsLink({ secret, tenantId: 1, userId: 1, videoId, now }));
+    expect(verifyFileLink(secret, token, now)).toBe('invalid');
   });
 });
 

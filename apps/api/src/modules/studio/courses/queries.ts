@@ -35,24 +35,6 @@ const STATUS = `CASE WHEN d.published_revision IS NULL THEN 'draft'
 const MAY_EDIT = '($2::int IS NULL OR m.user_id = $2)';
 const editorParams = (e: Editor) => [e.tenantId, e.admin ? null : e.userId];
 
-/**
- * Gives every published course of the company its draft row, so the studio lists and opens them:
- * courses added from a tenant folder, before or after the studio existed. The document stays null
- * (the draft is the course as published) until someone saves a change.
- */
-export async function ensureDrafts(sql: Sql, tenantId: number, lang: Locale) {
-  await sql.query(
-    `INSERT INTO course_drafts (tenant_id, course_id, mentor_id, title, revision, published_revision,
-                                created_at, updated_at, published_at)
-     SELECT c.tenant_id, c.id, c.mentor_id, coalesce(nullif(c.title_${lang}, ''), c.title_en), 0, 0,
-            c.created_at, c.updated_at, c.published_at
-       FROM courses c
-      WHERE c.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM course_drafts d WHERE d.course_id = c.id)
-     ON CONFLICT (course_id) DO NOTHING`,
-    [tenantId],
-  );
-}
-
 export interface SummaryRow {
   id: number;
   course_id: number | null;

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../../lib/storage/index.ts';
 import type { VideoBinaries } from '../../../lib/video/binaries.ts';
 import { probeVideo, VideoProblem, type VideoInfo } from '../../../lib/video/probe.ts';
 import { transcodeVideo } from '../../../lib/video/transcode.ts';
-import { signFileLink } from '../../learning/files/service.ts';
+import { hlsPrefix, signFileLink } from '../../learning/files/service.ts';
 import {
   findAsset,
   insertAsset,
@@ -153,7 +153,7 @@ export function finishUpload(ctx: VideoContext, tenantId: number, id: string): P
       await removeUpload(ctx, id);
       return findAsset(ctx.db, tenantId, id);
     }
-    const sourceKey = `video/${id}/source`;
+    const sourceKey = `${hlsPrefix(id)}/source`;
     const type = /^video\/[\w.+-]+$/.test(upload.type) ? upload.type : 'application/octet-stream';
     await ctx.storage.putFile(sourceKey, uploadPath(ctx, id), type);
     const queued = await ctx.sql
@@ -250,7 +250,7 @@ export async function transcodeJob(ctx: VideoContext, job: JobContext<TranscodeP
       },
     });
     const out = join(dir, 'out');
-    const prefix = `video/${id}`;
+    const prefix = hlsPrefix(id);
     for (const file of result.files) {
       if (file.path === result.mp4 || file.path === result.poster) continue;
       await ctx.storage.putFile(`${prefix}/${file.path}`, join(out, file.path), file.contentType);

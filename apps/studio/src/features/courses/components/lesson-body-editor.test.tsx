@@ -74,21 +74,30 @@ async function openLesson(save?: (body: Record<string, unknown>) => Response, re
   return { user, saves, uploads };
 }
 
-/**
- * The caret put after the first letter of an element's text, as a click there does in a browser: the page's selection
- * moves and the editor hears of it (happy-dom does not place a caret on a click by itself).
- */
-function placeCaret(element: Element) {
-  const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? element;
-  const range = document.createRange();
-  range.setStart(node, 1);
-  range.collapse(true);
+/** Makes a range the page's selection and tells the editor (happy-dom does not place one on a click). */
+function selectRange(range: Range) {
   const selection = document.getSelection()!;
   selection.removeAllRanges();
   selection.addRange(range);
   act(() => {
     document.dispatchEvent(new Event('selectionchange'));
   });
+}
+
+/** The caret put after the first letter of an element's text, as a click there does in a browser. */
+function placeCaret(element: Element) {
+  const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? element;
+  const range = document.createRange();
+  range.setStart(node, 1);
+  range.collapse(true);
+  selectRange(range);
+}
+
+/** An element's whole text selected, as a double click on a word does in a browser. */
+function selectText(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selectRange(range);
 }
 
 const sentBody = (body: Record<string, unknown>) =>
@@ -154,6 +163,66 @@ describe('the text lesson editor', () => {
         { text: ' is one.' },
       ],
     });
+  });
+
+  it('asks for a link in a dialog: checks the address, naming the field; Escape and Cancel give the focus back', async () => {
+    const { user, saves } = await openLesson();
+    const editor = screen.getByRole('textbox', { name: 'Content (English)' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    await user.click(editor);
+    placeCaret(within(editor).getByText('mean'));
+
+    // Escape closes it and the editor has the focus again.
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add a link' });
+    const address = within(dialog).getByRole('textbox', { name: 'Link address' });
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAccessibleDescription(/mailto:/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(editor).toHaveFocus());
+
+    // Mod-K opens it too; Cancel closes it.
+    await user.keyboard('{Control>}k{/Control}');
+    dialog = screen.getByRole('dialog', { name: 'Add a link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(editor).toHaveFocus());
+
+    // A script address is refused under the field, which names it; a bare domain becomes https.
+    selectText(within(editor).getByText('mean'));
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    dialog = screen.getByRole('dialog', { name: 'Add a link' });
+    const field = within(dialog).getByRole('textbox', { name: 'Link address' });
+    await user.type(field, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      /^Link address: it must start with http:\/\/, https:\/\/ or mailto:\./,
+    );
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'example.com/mean');
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(editor).getByRole('link')).toHaveAttribute('href', 'https://example.com/mean'),
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+
+    expect(within(editor).getByRole('link')).toHaveTextContent(/^mean$/);
+
+    // Opened on the link, it shows its address; emptied, the link goes.
+    placeCaret(within(editor).getByRole('link').querySelector('strong') ?? within(editor).getByRole('link'));
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit the link' });
+    expect(within(dialog).getByRole('textbox', { name: 'Link address' })).toHaveValue(
+      'https://example.com/mean',
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Link address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(within(editor).queryByRole('link')).not.toBeInTheDocument());
+    expect(saves).toHaveLength(0);
   });
 
   it('shows a server problem of the body under the editor, tied to it', async () => {

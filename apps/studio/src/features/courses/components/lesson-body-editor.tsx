@@ -11,7 +11,8 @@ import { Button } from '@/shared/ui/button';
 import { Icon } from '@/shared/ui/icons';
 import { curriculumFieldId } from '../lib/curriculum';
 import { imageProblem } from '../lib/media';
-import { blocksToDoc, cleanPastedHtml, docToBlocks, isSafeHref } from '../lib/rich-text';
+import { blocksToDoc, cleanPastedHtml, docToBlocks } from '../lib/rich-text';
+import { LinkDialog } from './link-dialog';
 import { uploadErrorText } from './lesson-pdf';
 import { lessonExtensions } from './rich-text-extensions';
 
@@ -125,25 +126,6 @@ type Tool = {
 
 const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
-/** A link for the selection: asked for, checked (http, https or mailto), or removed when empty. */
-function editLink(editor: Editor, ask: (current: string) => string | null, invalid: () => void) {
-  const current = String(editor.getAttributes('link').href ?? '');
-  const answer = ask(current);
-  if (answer === null) return;
-  const href = answer.trim();
-  const chain = editor.chain().focus().extendMarkRange('link');
-  if (!href) {
-    chain.unsetLink().run();
-    return;
-  }
-  const full = /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `https://${href}`;
-  if (!isSafeHref(full)) {
-    invalid();
-    return;
-  }
-  chain.setLink({ href: full }).run();
-}
-
 /** The toolbar's buttons, each with its shortcut (StarterKit's own, and Mod-K for a link). */
 const toolsOf = (askLink: (e: Editor) => void): Tool[] => [
   {
@@ -226,12 +208,9 @@ function RichTextEditor(props: {
   const t = useT();
   const hintId = useId();
   const [notice, setNotice] = useState<string | null>(null);
-  const askLink = (e: Editor) =>
-    editLink(
-      e,
-      (current) => window.prompt(t('rte.linkPrompt'), current),
-      () => setNotice(t('rte.linkInvalid')),
-    );
+  // The link dialog's starting address while it is open ('' for a new link), else null.
+  const [linking, setLinking] = useState<string | null>(null);
+  const askLink = (e: Editor) => setLinking(String(e.getAttributes('link').href ?? ''));
   const extensions = useMemo(() => lessonExtensions(), []);
   const [content] = useState(() => blocksToDoc(props.value));
   // What the editor has said (or was given) lately, to tell its own changes coming back, even a
@@ -313,6 +292,20 @@ function RichTextEditor(props: {
         />
       </div>
       <EditorContent editor={editor} />
+      {editor && linking !== null && (
+        <LinkDialog
+          initial={linking}
+          onSave={(href) => {
+            setLinking(null);
+            const chain = editor.chain().focus().extendMarkRange('link');
+            (href ? chain.setLink({ href }) : chain.unsetLink()).run();
+          }}
+          onClose={() => {
+            setLinking(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
       <p id={hintId} aria-live="polite" className="border-t border-line px-3 py-1.5 text-xs text-ink-soft">
         {notice ?? t('rte.hint')}
       </p>

@@ -189,12 +189,19 @@ describe('the quiz builder', () => {
     ).toBeInTheDocument();
     await user.type(within(card).getByRole('textbox', { name: 'Accepted answer 1' }), '2');
     expect(within(card).queryByText(/cannot be saved without one/)).not.toBeInTheDocument();
+    // Another answer: added, focused, typed; then the first removed.
+    await user.click(within(card).getByRole('button', { name: /^Add accepted answer\b.*Question 2/ }));
+    const second = within(card).getByRole('textbox', { name: 'Accepted answer 2' });
+    await waitFor(() => expect(second).toHaveFocus());
+    await user.type(second, 'two');
+    await user.click(within(card).getByRole('button', { name: 'Remove: Accepted answer 1' }));
+    expect(within(card).getByRole('textbox', { name: 'Accepted answer 1' })).toHaveValue('two');
     await user.click(screen.getByRole('button', { name: 'Save curriculum' }));
     await screen.findByText(/Curriculum saved/);
     expect(sentQuiz(saves[0]!).questions[1]).toMatchObject({
       kind: 'short_text',
       options: [],
-      accepted_answers: ['2'],
+      accepted_answers: ['two'],
     });
   });
 

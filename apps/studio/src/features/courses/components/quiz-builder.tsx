@@ -413,16 +413,83 @@ function RuleMessage(props: { id: string; text: string | undefined; fromServer: 
   );
 }
 
-function Options(props: QuestionProps & { problem: (field: string) => string | undefined }) {
+type GroupProps = QuestionProps & { problem: (field: string) => string | undefined };
+type AnswerField = 'options' | 'accepted_answers';
+
+/**
+ * A question's list of answers (its options, or its accepted answers): the group's ids and rule
+ * message, and the changes its controls make. `add` appends a blank item and moves the focus to
+ * its field (`<group>.<i>` followed by `focusSuffix`: `.text` for an option).
+ */
+function useAnswerGroup<K extends AnswerField>(
+  props: GroupProps,
+  field: K,
+  blank: StudioQuestion[K][number],
+  focusSuffix = '',
+) {
   const t = useT();
-  const { question: q, name } = props;
-  const groupName = `${name}.options`;
+  const { question: q } = props;
+  const items = q[field] as StudioQuestion[K][number][];
+  const groupName = `${props.name}.${field}`;
   const groupId = curriculumFieldId(groupName);
-  const rule = problemText(t, 'options', props.problem('options'));
-  const fromServer = props.errors[groupName] !== undefined;
-  const hintId = `${groupId}-hint`;
-  const ruleId = `${groupId}-error`;
-  const setOptions = (options: StudioQuestion['options']) => props.onChange({ ...q, options });
+  const set = (next: StudioQuestion[K][number][]) => props.onChange({ ...q, [field]: next });
+  return {
+    items,
+    groupName,
+    groupId,
+    hintId: `${groupId}-hint`,
+    ruleId: `${groupId}-error`,
+    rule: problemText(t, field, props.problem(field)),
+    fromServer: props.errors[groupName] !== undefined,
+    set,
+    update: (i: number, item: StudioQuestion[K][number]) => set(items.map((x, j) => (j === i ? item : x))),
+    remove: (i: number) => set(items.filter((_, j) => j !== i)),
+    add: () => {
+      set([...items, blank]);
+      const next = curriculumFieldId(`${groupName}.${items.length}${focusSuffix}`);
+      requestAnimationFrame(() => document.getElementById(next)?.focus());
+    },
+  };
+}
+
+/** The end of an answer group: its rule message, then its "Add" button (off at the limit). */
+function GroupEnd(props: {
+  group: {
+    items: readonly unknown[];
+    ruleId: string;
+    rule: string | undefined;
+    fromServer: boolean;
+    add: () => void;
+  };
+  label: string;
+  limit: number;
+  index: number;
+}) {
+  const t = useT();
+  const { group } = props;
+  return (
+    <>
+      <RuleMessage id={group.ruleId} text={group.rule} fromServer={group.fromServer} />
+      <Button
+        size="sm"
+        variant="secondary"
+        className="self-start"
+        disabled={group.items.length >= props.limit}
+        onClick={group.add}
+      >
+        <Icon path={icons.plus} size={16} />
+        {props.label}
+        <span className="sr-only">: {t('quiz.question', { n: props.index + 1 })}</span>
+      </Button>
+    </>
+  );
+}
+
+function Options(props: GroupProps) {
+  const t = useT();
+  const { question: q } = props;
+  const group = useAnswerGroup(props, 'options', { text: '', correct: false }, '.text');
+  const { groupId, rule, ruleId, hintId, set: setOptions } = group;
   const multiple = q.kind === 'multiple';
   if (q.kind === 'true_false')
     return (
@@ -454,7 +521,7 @@ function Options(props: QuestionProps & { problem: (field: string) => string | u
             );
           })}
         </div>
-        <RuleMessage id={ruleId} text={rule} fromServer={fromServer} />
+        <RuleMessage id={ruleId} text={rule} fromServer={group.fromServer} />
       </fieldset>
     );
   return (
@@ -474,29 +541,14 @@ function Options(props: QuestionProps & { problem: (field: string) => string | u
             key={i}
             question={q}
             index={i}
-            name={`${groupName}.${i}`}
+            name={`${group.groupName}.${i}`}
             groupId={groupId}
             errors={props.errors}
             setOptions={setOptions}
           />
         ))}
       </ol>
-      <RuleMessage id={ruleId} text={rule} fromServer={fromServer} />
-      <Button
-        size="sm"
-        variant="secondary"
-        className="self-start"
-        disabled={q.options.length >= L.optionsPerQuestion}
-        onClick={() => {
-          setOptions([...q.options, { text: '', correct: false }]);
-          const next = curriculumFieldId(`${groupName}.${q.options.length}.text`);
-          requestAnimationFrame(() => document.getElementById(next)?.focus());
-        }}
-      >
-        <Icon path={icons.plus} size={16} />
-        {t('quiz.addOption')}
-        <span className="sr-only">: {t('quiz.question', { n: props.index + 1 })}</span>
-      </Button>
+      <GroupEnd group={group} label={t('quiz.addOption')} limit={L.optionsPerQuestion} index={props.index} />
     </fieldset>
   );
 }
@@ -583,16 +635,10 @@ function OptionItem(props: {
   );
 }
 
-function AcceptedAnswers(props: QuestionProps & { problem: (field: string) => string | undefined }) {
+function AcceptedAnswers(props: GroupProps) {
   const t = useT();
-  const { question: q, name } = props;
-  const groupName = `${name}.accepted_answers`;
-  const groupId = curriculumFieldId(groupName);
-  const rule = problemText(t, 'accepted_answers', props.problem('accepted_answers'));
-  const fromServer = props.errors[groupName] !== undefined;
-  const hintId = `${groupId}-hint`;
-  const ruleId = `${groupId}-error`;
-  const setAnswers = (accepted_answers: string[]) => props.onChange({ ...q, accepted_answers });
+  const group = useAnswerGroup(props, 'accepted_answers', '');
+  const { groupName, groupId, rule, ruleId, hintId } = group;
   return (
     <fieldset
       id={groupId}
@@ -605,7 +651,7 @@ function AcceptedAnswers(props: QuestionProps & { problem: (field: string) => st
         {t('quiz.acceptedHint')}
       </p>
       <ol className="flex flex-col gap-2">
-        {q.accepted_answers.map((answer, i) => {
+        {group.items.map((answer, i) => {
           const id = curriculumFieldId(`${groupName}.${i}`);
           const answerLabel = t('quiz.acceptedAnswer', { n: i + 1 });
           const error = fieldText(t, props.errors[`${groupName}.${i}`]);
@@ -618,7 +664,7 @@ function AcceptedAnswers(props: QuestionProps & { problem: (field: string) => st
                 <SmallIconButton
                   label={`${t('cur.remove')}: ${answerLabel}`}
                   icon={icons.trash}
-                  onClick={() => setAnswers(q.accepted_answers.filter((_, j) => j !== i))}
+                  onClick={() => group.remove(i)}
                 />
               </div>
               <input
@@ -628,7 +674,7 @@ function AcceptedAnswers(props: QuestionProps & { problem: (field: string) => st
                 maxLength={L.acceptedAnswer}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(error && `${id}-error`)}
-                onChange={(e) => setAnswers(q.accepted_answers.map((a, j) => (j === i ? e.target.value : a)))}
+                onChange={(e) => group.update(i, e.target.value)}
               />
               {error && (
                 <p id={`${id}-error`} className="text-sm font-medium text-red-700">
@@ -639,22 +685,7 @@ function AcceptedAnswers(props: QuestionProps & { problem: (field: string) => st
           );
         })}
       </ol>
-      <RuleMessage id={ruleId} text={rule} fromServer={fromServer} />
-      <Button
-        size="sm"
-        variant="secondary"
-        className="self-start"
-        disabled={q.accepted_answers.length >= L.acceptedAnswers}
-        onClick={() => {
-          setAnswers([...q.accepted_answers, '']);
-          const next = curriculumFieldId(`${groupName}.${q.accepted_answers.length}`);
-          requestAnimationFrame(() => document.getElementById(next)?.focus());
-        }}
-      >
-        <Icon path={icons.plus} size={16} />
-        {t('quiz.addAccepted')}
-        <span className="sr-only">: {t('quiz.question', { n: props.index + 1 })}</span>
-      </Button>
+      <GroupEnd group={group} label={t('quiz.addAccepted')} limit={L.acceptedAnswers} index={props.index} />
     </fieldset>
   );
 }

@@ -349,8 +349,14 @@ export default {
   'rte.quote': 'Petikan',
   'rte.hint':
     'Tampal daripada Word atau Google Docs mengekalkan tajuk, senarai, huruf tebal, condong dan pautan. Ctrl+K menambah pautan. Imej yang ditampal dibuang: gunakan Sisipkan imej.',
-  'rte.linkPrompt': 'Alamat pautan (https://… atau mailto:…). Biarkan kosong untuk membuang pautan.',
-  'rte.linkInvalid': 'Pautan mesti bermula dengan http://, https:// atau mailto:.',
+  'rte.linkDialog.title': 'Tambah pautan',
+  'rte.linkDialog.editTitle': 'Ubah pautan',
+  'rte.linkDialog.label': 'Alamat pautan',
+  'rte.linkDialog.hint':
+    'https://… untuk halaman, mailto:… untuk e-mel. Biarkan kosong untuk membuang pautan.',
+  'rte.linkDialog.invalid': 'Alamat pautan: mesti bermula dengan http://, https:// atau mailto:.',
+  'rte.linkDialog.save': 'Simpan pautan',
+  'rte.linkDialog.cancel': 'Batal',
   'rte.blockProblem': 'Blok {n}: {problem}',
   'rte.image': 'Sisipkan imej',
   'rte.imageUploading': 'Memuat naik imej…',
