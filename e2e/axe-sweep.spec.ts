@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   axeReport,
+  courseContent,
   expect,
   horizontalOverflow,
   hosts,
@@ -118,21 +119,10 @@ for (const lang of LANGUAGES) {
       const sweep = new Sweep(page);
       await sweep.visit('/profile/mycourse');
       // The demo learner's finished course: its detail, its player (read only), a quiz's start page.
-      const excel = await page.evaluate(async () => {
-        const config = (await (await fetch('/config.json')).json()) as Record<string, string>;
-        const basic = btoa(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`);
-        const res = await fetch('/api/get-content/microsoft-excel-basic-to-advanced', {
-          headers: { authorization: `Basic ${basic}`, 'x-auth-token': localStorage.getItem('token') ?? '' },
-        });
-        const body = (await res.json()) as {
-          data: { course_id: number; sections: { lessons: { id: number; type: string }[] }[] };
-        };
-        const quiz = body.data.sections.flatMap((s) => s.lessons).find((l) => l.type === 'quiz');
-        return { courseId: body.data.course_id, quizId: quiz!.id };
-      });
+      const excel = await courseContent(page, 'microsoft-excel-basic-to-advanced');
       await sweep.visit(`/profile/detailcourse/${excel.courseId}`, '/profile/detailcourse/:id');
       await sweep.visit(`/learning/${excel.courseId}`, '/learning/:id', { streams: true });
-      await sweep.visit(`/quiz/${excel.quizId}`, '/quiz/:id');
+      await sweep.visit(`/quiz/${excel.quizIds[0]}`, '/quiz/:id');
       // A course page as a signed-in learner sees it (login required): the catalogue's first course.
       await page.goto('/education');
       await settled(page);

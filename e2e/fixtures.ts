@@ -132,6 +132,28 @@ export async function newLearner(request: APIRequestContext, fullName: string) {
   return ((await login.json()) as { data: { token: string; role: string } }).data;
 }
 
+/**
+ * A course's content as the signed-in learner of `page` reads it (its id and its quiz lessons), for
+ * walks that open its player or a quiz.
+ */
+export async function courseContent(page: Page, slug: string) {
+  return page.evaluate(async (slug) => {
+    const config = (await (await fetch('/config.json')).json()) as Record<string, string>;
+    const basic = btoa(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`);
+    const res = await fetch(`/api/get-content/${slug}?lang=en`, {
+      headers: { authorization: `Basic ${basic}`, 'x-auth-token': localStorage.getItem('token') ?? '' },
+    });
+    const body = (await res.json()) as {
+      data: { course_id: number; sections: { lessons: { id: number; type: string }[] }[] };
+    };
+    const lessons = body.data.sections.flatMap((s) => s.lessons);
+    return {
+      courseId: body.data.course_id,
+      quizIds: lessons.filter((l) => l.type === 'quiz').map((l) => l.id),
+    };
+  }, slug);
+}
+
 interface Envelope<T> {
   status: number;
   data: T;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, newLearner, settled, signIn, test } from './fixtures.ts';
+import { courseContent, expect, newLearner, settled, signIn, test } from './fixtures.ts';
 
 /**
  * The main journeys walked with the keyboard alone (issue 28 item 5): Tab to the next control,
@@ -219,17 +219,7 @@ test.describe('the keyboard alone', () => {
   }) => {
     await signIn(page);
     // The demo learner's finished course has a quiz with no attempt limit.
-    const quiz = await page.evaluate(async () => {
-      const config = (await (await fetch('/config.json')).json()) as Record<string, string>;
-      const basic = btoa(`${config.LEARNING_BASIC_USER}:${config.LEARNING_BASIC_PASSWORD}`);
-      const res = await fetch('/api/get-content/microsoft-excel-basic-to-advanced?lang=en', {
-        headers: { authorization: `Basic ${basic}`, 'x-auth-token': localStorage.getItem('token') ?? '' },
-      });
-      const body = (await res.json()) as {
-        data: { sections: { lessons: { id: number; type: string }[] }[] };
-      };
-      return body.data.sections.flatMap((s) => s.lessons).find((l) => l.type === 'quiz')!.id;
-    });
+    const [quiz] = (await courseContent(page, 'microsoft-excel-basic-to-advanced')).quizIds;
     await page.goto(`/quiz/${quiz}`);
     await settled(page);
     const walk = new Walk(page);
