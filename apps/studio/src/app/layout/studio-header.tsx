@@ -44,14 +44,14 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             </span>
           </span>
         </NavLink>
-        <div className="order-last flex w-full items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
+        <div className="order-last flex w-full flex-wrap items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
           <nav aria-label={t('app.nav')} className="flex gap-1">
             <NavLink to="/courses" className={navClass}>
-              <Icon path={icons.book} size={18} />
+              <Icon path={icons.book} size={18} className="max-[400px]:hidden" />
               {t('app.nav.courses')}
             </NavLink>
             <NavLink to="/sales" className={navClass}>
-              <Icon path={icons.chart} size={18} />
+              <Icon path={icons.chart} size={18} className="max-[400px]:hidden" />
               {t('app.nav.sales')}
             </NavLink>
           </nav>

@@ -139,24 +139,26 @@ function OrderView({ order }: { order: SalesOrderDetail }) {
       </Section>
       <Section id="order-items" title={t('order.items')}>
         {order.items.map((item) => (
-          <dl key={item.course_id} className="flex flex-col gap-1 text-sm" data-testid="order-item">
+          <div key={item.course_id} className="flex flex-col gap-1 text-sm" data-testid="order-item">
             <p className="font-semibold text-ink">{item.title}</p>
-            <Line label={t('order.item.price')} value={money(item.price_minor)} />
-            {item.discount_minor > 0 && (
-              <Line label={t('order.item.discount')} value={money(-item.discount_minor)} />
-            )}
-            {item.voucher_discount_minor > 0 && (
+            <dl className="flex flex-col gap-1">
+              <Line label={t('order.item.price')} value={money(item.price_minor)} />
+              {item.discount_minor > 0 && (
+                <Line label={t('order.item.discount')} value={money(-item.discount_minor)} />
+              )}
+              {item.voucher_discount_minor > 0 && (
+                <Line
+                  label={t('order.item.voucher', { code: order.voucher_code ?? '' })}
+                  value={money(-item.voucher_discount_minor)}
+                />
+              )}
+              <Line label={t('order.item.total')} value={money(item.total_minor)} strong />
               <Line
-                label={t('order.item.voucher', { code: order.voucher_code ?? '' })}
-                value={money(-item.voucher_discount_minor)}
+                label={t('order.item.tax', { rate: percentOf(item.tax_rate, lang) })}
+                value={money(item.tax_minor)}
               />
-            )}
-            <Line label={t('order.item.total')} value={money(item.total_minor)} strong />
-            <Line
-              label={t('order.item.tax', { rate: percentOf(item.tax_rate, lang) })}
-              value={money(item.tax_minor)}
-            />
-          </dl>
+            </dl>
+          </div>
         ))}
       </Section>
       <OrderTrail order={order} money={money} when={when} />
