@@ -107,3 +107,46 @@ test('an admin reads the sales, filters by a course, reads the table and opens a
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBe(0);
 });
+
+/**
+ * Screenshots of the sales screens at 360 px and 1280 px into docs/images/studio-sales-*.png, taken
+ * when asked for: STUDIO_SCREENSHOTS=1 E2E_PORT=3361 npx playwright test -c e2e/playwright.config.ts
+ * e2e/studio-sales.spec.ts
+ */
+test('the sales screens at 360 px and 1280 px', async ({ page }) => {
+  test.skip(!process.env.STUDIO_SCREENSHOTS, 'screenshots are taken on request (STUDIO_SCREENSHOTS=1)');
+  test.setTimeout(180_000);
+  const images = new URL('../docs/images/', import.meta.url).pathname;
+  const shoot = async (name: string) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `${images}studio-sales-${name}-${width}.png`, fullPage: true });
+    }
+  };
+  await signIn(page, { user: DEMO_ADMIN });
+  await page.goto(`${hosts.tenantA}/profile/mycourse`);
+  await page.getByRole('button', { name: /My Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Login As Contributor' }).click();
+  await expect(page).toHaveURL(`${hosts.studioA}/courses`);
+  await page.getByLabel('Bahasa', { exact: true }).selectOption('en');
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Sales' }).click();
+  const to = await page.getByLabel('To', { exact: true }).inputValue();
+  const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4, 8)}01`;
+  await page.goto(`${hosts.studioA}/sales?from=${from}&to=${to}&group=month`);
+  await expect(page.getByTestId('revenue-chart')).toBeVisible();
+  await shoot('dashboard');
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page.getByRole('table', { name: 'Sales per period' })).toBeVisible();
+  await shoot('table');
+  await page.goto(`${hosts.studioA}/sales?from=2020-01-01&to=2020-01-31`);
+  await expect(page.getByTestId('sales-empty')).toBeVisible();
+  await shoot('empty');
+  await page.goto(`${hosts.studioA}/sales/orders`);
+  await expect(page.getByTestId('orders').getByRole('listitem').first()).toBeVisible();
+  await shoot('orders');
+  await page.getByTestId('orders').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Payment attempts' })).toBeVisible();
+  await shoot('order');
+});
