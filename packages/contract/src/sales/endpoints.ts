@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, langQuery } from '../envelope.ts';
 import {
@@ -6,6 +7,7 @@ import {
   salesOrderList,
   salesOrderParams,
   salesOrderQuery,
+  salesOrdersExportQuery,
   salesOrdersQuery,
   salesSummary,
   salesSummaryQuery,
@@ -64,4 +66,20 @@ export const getSalesOrder = endpoint({
   query: salesOrderQuery,
   response: envelope(salesOrderDetail),
   errors: [400, 401, 403, 404],
+});
+
+export const exportSalesOrders = endpoint({
+  method: 'GET',
+  path: '/api/studio/sales/orders.csv',
+  auth: 'studio',
+  tag,
+  summary: 'The orders the list’s filters match, all of them, as a CSV file streamed as it is read',
+  description:
+    'UTF-8 CSV (RFC 4180) with a header row; amounts in major units of the currency with its ' +
+    'digits (`149000`, `399.90`), times in ISO 8601 UTC. Read from the database in pages of 1,000 ' +
+    'by keyset, so a long export holds one page in memory.',
+  query: salesOrdersExportQuery,
+  response: z.unknown(),
+  mediaType: 'text/csv',
+  errors: [400, 401, 403],
 });

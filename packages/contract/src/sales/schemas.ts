@@ -96,6 +96,10 @@ export const salesOrdersQuery = z.object({
 });
 export type SalesOrdersQuery = z.infer<typeof salesOrdersQuery>;
 
+/** The export takes the list's filters, without paging: every order they match. */
+export const salesOrdersExportQuery = salesOrdersQuery.omit({ page: true });
+export type SalesOrdersExportQuery = z.infer<typeof salesOrdersExportQuery>;
+
 export const salesOrder = z.object({
   id: z.number().int(),
   order_number: z.string(),

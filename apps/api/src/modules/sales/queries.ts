@@ -175,11 +175,8 @@ const orderOf = (r: OrderRow) => ({
   refunded_at: isoOrNull(r.refunded_at),
 });
 
-/** A page of the viewer's orders, newest first (one more than `limit` tells there is a next page). */
-export async function listOrders(sql: Sql, viewer: Viewer, f: OrderFilter, lang: Locale) {
-  const like = f.q.toLowerCase().replace(/[\\%_]/g, '\\$&');
-  const rows = await sql.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS(lang)}
+/** The orders list's conditions (`$1` company, `$2` contributor, `$3`…`$9` the filters). */
+const ORDERS_FROM = `
        FROM bookings b
        JOIN tenants t ON t.id = b.tenant_id
        JOIN users u ON u.id = b.user_id
@@ -193,24 +190,69 @@ export async function listOrders(sql: Sql, viewer: Viewer, f: OrderFilter, lang:
         AND ($7::date IS NULL OR b.created_at >= ($7::date::timestamp AT TIME ZONE t.time_zone))
         AND ($8::date IS NULL OR b.created_at < (($8::date + 1)::timestamp AT TIME ZONE t.time_zone))
         AND ($9 = '' OR lower(b.order_number) LIKE '%' || $9 || '%' OR lower(u.email) LIKE '%' || $9 || '%'
-             OR lower(u.full_name) LIKE '%' || $9 || '%')
+             OR lower(u.full_name) LIKE '%' || $9 || '%')`;
+
+const orderParams = (viewer: Viewer, f: OrderFilter) => [
+  viewer.tenantId,
+  viewer.userId,
+  f.courseId,
+  f.method,
+  f.voucherId,
+  f.status,
+  f.from,
+  f.to,
+  f.q.toLowerCase().replace(/[\\%_]/g, '\\$&'),
+];
+
+/** A page of the viewer's orders, newest first (one more than `limit` tells there is a next page). */
+export async function listOrders(sql: Sql, viewer: Viewer, f: OrderFilter, lang: Locale) {
+  const rows = await sql.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS(lang)} ${ORDERS_FROM}
       ORDER BY b.created_at DESC, b.id DESC
       LIMIT $10 OFFSET $11`,
-    [
-      viewer.tenantId,
-      viewer.userId,
-      f.courseId,
-      f.method,
-      f.voucherId,
-      f.status,
-      f.from,
-      f.to,
-      like,
-      f.limit + 1,
-      f.offset,
-    ],
+    [...orderParams(viewer, f), f.limit + 1, f.offset],
   );
   return { items: rows.slice(0, f.limit).map(orderOf), hasMore: rows.length > f.limit };
+}
+
+export interface ExportRow extends OrderRow {
+  price_minor: string;
+  discount_minor: string;
+  voucher_discount_minor: string;
+  tax_minor: string;
+  /** The row's place in the order, to microseconds: where the next page starts. */
+  key_at: string;
+}
+
+/**
+ * Every order the filters match, newest first, in pages of `batch` read by keyset (created_at,
+ * id): each page is one short query, so an export of a million orders holds one page at a time
+ * and never a long transaction or a cursor (PGlite has none across calls).
+ */
+export async function* exportOrders(
+  sql: Sql,
+  viewer: Viewer,
+  f: Omit<OrderFilter, 'limit' | 'offset'>,
+  lang: Locale,
+  batch = 1000,
+): AsyncGenerator<ExportRow[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const rows: ExportRow[] = await sql.query<ExportRow>(
+      `SELECT ${ORDER_COLUMNS(lang)}, b.price_minor, b.discount_minor, b.voucher_discount_minor, b.tax_minor,
+              to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key_at
+        ${ORDERS_FROM}
+        AND ($10::timestamptz IS NULL OR (b.created_at, b.id) < ($10::timestamptz, $11::int))
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT $12`,
+      [...orderParams(viewer, { ...f, limit: 0, offset: 0 }), after?.at ?? null, after?.id ?? 0, batch],
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.key_at, id: last.id };
+  }
 }
 
 /** One order the viewer may see, with what was bought, its attempts, notifications and events. */

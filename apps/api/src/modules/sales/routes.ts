@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/sales/endpoints';
 import { ok } from '../../lib/envelope.ts';
@@ -32,6 +33,14 @@ export default async function salesRoutes(app: FastifyInstance) {
     getSalesOrder: async (request, caller, reply) => {
       reply.headers(noStore);
       return ok(await sales.order(ctx, caller, request.params.id));
+    },
+    exportSalesOrders: async (request, caller, reply) => {
+      const { filename, lines } = await sales.exportOrders(ctx, caller, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .headers(noStore)
+        .send(Readable.from(lines));
     },
   });
 

@@ -96,6 +96,11 @@ describe('/sales/orders', () => {
     expect(screen.queryByRole('link', { name: 'CEN-000012' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
     await waitFor(() => expect(router.state.location.search).toContain('status=paid'));
+    // The export takes the same filters, every page of them.
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/studio/sales/orders.csv?q=budi&status=paid',
+    );
     expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { Button, buttonClass } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useSalesOptions, useSalesOrders } from '../api/sales';
@@ -17,6 +17,18 @@ import { SalesEmpty } from '../components/sales-empty';
 import { SalesTabs } from '../components/sales-tabs';
 import { ordersFilterOf, searchOf, type OrdersFilter } from '../lib/filters';
 import { dateTime, methodName } from '../lib/format';
+
+/** The export of every order the list's filters match (not only this page). */
+export const csvHref = (f: OrdersFilter) =>
+  `/api/studio/sales/orders.csv?${searchOf({
+    q: f.q,
+    status: f.status,
+    course_id: f.course_id,
+    method: f.method,
+    voucher: f.voucher,
+    from: f.from,
+    to: f.to,
+  }).toString()}`.replace(/\?$/, '');
 
 /** /sales/orders: the orders, newest first, with search, filters and paging in the address. */
 export function Component() {
@@ -49,9 +61,12 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('orders.title')}</h1>
-        <p className="mt-1 text-ink-soft">{t('orders.lead')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('orders.title')}</h1>
+          <p className="mt-1 text-ink-soft">{t('orders.lead')}</p>
+        </div>
+        <CsvLink filter={filter} />
       </div>
       <SalesTabs />
       <OrderFilters filter={filter} onChange={update}>
@@ -229,5 +244,21 @@ function OrderFilters({
       </FilterField>
       {children}
     </form>
+  );
+}
+
+/** A plain link: the browser downloads the streamed file with the studio's cookie. */
+function CsvLink({ filter }: { filter: OrdersFilter }) {
+  const t = useT();
+  return (
+    <a
+      href={csvHref(filter)}
+      download
+      title={t('orders.csvHint')}
+      className={buttonClass('secondary')}
+      data-testid="orders-csv"
+    >
+      {t('orders.csv')}
+    </a>
   );
 }

@@ -408,6 +408,8 @@ const en = {
     'No order was made, paid or refunded in this range. Try a longer range or fewer filters.',
   'orders.title': 'Orders',
   'orders.lead': 'Every order of your {pluralLower}, newest first.',
+  'orders.csv': 'Download CSV',
+  'orders.csvHint': 'Every order these filters match',
   'orders.search': 'Search orders',
   'orders.searchPlaceholder': 'Order number, learner’s email or name',
   'orders.status': 'Status',

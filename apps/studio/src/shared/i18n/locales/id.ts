@@ -412,6 +412,8 @@ export default {
     'Tidak ada pesanan yang dibuat, dibayar, atau dikembalikan dalam rentang ini. Coba rentang yang lebih panjang atau lebih sedikit filter.',
   'orders.title': 'Pesanan',
   'orders.lead': 'Semua pesanan {pluralLower} Anda, terbaru di atas.',
+  'orders.csv': 'Unduh CSV',
+  'orders.csvHint': 'Semua pesanan yang cocok dengan filter ini',
   'orders.search': 'Cari pesanan',
   'orders.searchPlaceholder': 'Nomor pesanan, email atau nama peserta',
   'orders.status': 'Status',

@@ -413,6 +413,8 @@ export default {
     'Tiada pesanan dibuat, dibayar atau dibayar balik dalam julat ini. Cuba julat yang lebih panjang atau kurangkan penapis.',
   'orders.title': 'Pesanan',
   'orders.lead': 'Semua pesanan {pluralLower} anda, yang terbaru dahulu.',
+  'orders.csv': 'Muat turun CSV',
+  'orders.csvHint': 'Semua pesanan yang sepadan dengan penapis ini',
   'orders.search': 'Cari pesanan',
   'orders.searchPlaceholder': 'Nombor pesanan, e-mel atau nama pelajar',
   'orders.status': 'Status',
