@@ -200,6 +200,8 @@ async function validInputs(): Promise<typeof valid> {
     '/api/studio/courses/{id}': { params: { id: String(draft.id) } },
     '/api/studio/files/{id}': { params: { id: lessonFile.id } },
     '/api/studio/courses/{id}/preview': { params: { id: String(draft.id) }, query: { lang: 'en' } },
+    '/api/studio/sales/summary': { query: { from: '2026-01-01', to: '2026-03-31', group: 'week' } },
+    '/api/studio/sales/orders/{id}': { params: { id: String(paid.id) } },
   };
 }
 

@@ -182,6 +182,9 @@ export const fieldCodes = [
   'file_too_large',
   'caption_type',
   'caption_timing',
+  // Sales (studio getSalesSummary, listSalesOrders): a date range.
+  'range_reversed',
+  'range_too_long',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

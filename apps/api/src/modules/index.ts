@@ -7,6 +7,7 @@ import healthRoutes from './health/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import quizRoutes from './quiz/routes.ts';
+import salesRoutes from './sales/routes.ts';
 import studioRoutes from './studio/routes.ts';
 import studioUploadRoutes from './studio/uploads/routes.ts';
 import pagesRoutes from './pages/routes.ts';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cvRoutes);
   await app.register(studioRoutes);
   await app.register(studioUploadRoutes);
+  await app.register(salesRoutes);
 }

@@ -10,6 +10,12 @@ import { buttonClass } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold',
+    isActive ? 'bg-brand-soft text-brand-strong' : 'text-ink-soft hover:bg-surface hover:text-ink',
+  );
+
 /** The company's logo and name, the studio's pages, the language, who is signed in, sign out. */
 export function StudioHeader({ session }: { session: StudioSession }) {
   const t = useT();
@@ -38,21 +44,15 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             </span>
           </span>
         </NavLink>
-        <div className="order-last flex w-full items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
-          <nav aria-label={t('app.nav')}>
-            <NavLink
-              to="/courses"
-              className={({ isActive }) =>
-                cx(
-                  'inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold',
-                  isActive
-                    ? 'bg-brand-soft text-brand-strong'
-                    : 'text-ink-soft hover:bg-surface hover:text-ink',
-                )
-              }
-            >
-              <Icon path={icons.book} size={18} />
+        <div className="order-last flex w-full flex-wrap items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
+          <nav aria-label={t('app.nav')} className="flex gap-1">
+            <NavLink to="/courses" className={navClass}>
+              <Icon path={icons.book} size={18} className="max-[400px]:hidden" />
               {t('app.nav.courses')}
+            </NavLink>
+            <NavLink to="/sales" className={navClass}>
+              <Icon path={icons.chart} size={18} className="max-[400px]:hidden" />
+              {t('app.nav.sales')}
             </NavLink>
           </nav>
           <div className="ml-auto">

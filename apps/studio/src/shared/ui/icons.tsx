@@ -15,6 +15,7 @@ export const icons = {
   globe:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   layers: 'M12 3 2 8l10 5 10-5zM2 13l10 5 10-5M2 17.5l10 5 10-5',
+  chart: 'M3 20h18M6 16v-5M11 16V6M16 16v-8M21 16v-3',
 } as const;
 
 export function Icon({ path, size = 20, className }: { path: string; size?: number; className?: string }) {

@@ -157,6 +157,8 @@ export default {
   'errors.field.not_a_question': 'Pertanyaan ini bukan bagian dari percobaan ini.',
   'errors.field.month_format': 'Pilih bulan dan tahun.',
   'errors.field.end_before_start': 'Bulan selesai lebih awal dari bulan mulai.',
+  'errors.field.range_reversed': 'Hari terakhir lebih awal dari hari pertama.',
+  'errors.field.range_too_long': 'Pilih rentang yang lebih pendek, atau kelompokkan per minggu atau bulan.',
   'errors.field.end_while_ongoing': 'Kosongkan bulan selesai selama masih berjalan.',
   'errors.field.end_required': 'Isi bulan selesai, atau centang bahwa masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskon harus lebih rendah dari harga.',

@@ -1,0 +1,343 @@
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '@app/contract/commerce/constants';
+import type { Locale } from '@app/contract/envelope';
+import type { SalesGrouping } from '@app/contract/sales/constants';
+import type { SqlRunner } from '../../db/client.ts';
+import { iso, isoOrNull, text } from '../../lib/localized-sql.ts';
+
+/**
+ * Data access of the studio's sales (migrations/0034_sales_rollup.sql). Every statement names the
+ * company, and for a contributor (`viewer.userId` set) only the courses whose mentor they are.
+ */
+
+type Sql = Pick<SqlRunner, 'query'>;
+
+/** Who is asking: the company, and the contributor whose courses bound what they see (null: admin). */
+export interface Viewer {
+  tenantId: number;
+  userId: number | null;
+}
+
+/** The filters the figures and the orders list share; null: any. voucherId 0: without a voucher. */
+export interface SalesFilter {
+  courseId: number | null;
+  method: PaymentMethod | null;
+  voucherId: number | null;
+}
+
+/** `$2` is the contributor (null for an admin); `col` the course id column. */
+const inScope = (col: string) =>
+  `($2::int IS NULL OR ${col} IN (SELECT c.id FROM courses c JOIN mentors m ON m.id = c.mentor_id
+                                    WHERE c.tenant_id = $1 AND m.user_id = $2))`;
+
+/** The company's facts the dashboard shows with its figures, and today in its time zone. */
+export async function companyFacts(sql: Sql, tenantId: number) {
+  const [row] = await sql.query<{ currency: string; time_zone: string; tax_rate: string; today: string }>(
+    `SELECT currency, time_zone, tax_rate::text AS tax_rate,
+            to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today
+       FROM tenants WHERE id = $1`,
+    [tenantId],
+  );
+  return row!;
+}
+
+/** The courses a viewer may see the sales of, by title. */
+export async function visibleCourses(sql: Sql, viewer: Viewer, lang: Locale) {
+  return sql.query<{ id: number; title: string }>(
+    `SELECT c.id, ${text('c', 'title', lang)} AS title FROM courses c
+      WHERE c.tenant_id = $1 AND ${inScope('c.id')}
+      ORDER BY 2, 1`,
+    [viewer.tenantId, viewer.userId],
+  );
+}
+
+export async function companyVouchers(sql: Sql, tenantId: number) {
+  return sql.query<{ id: number; code: string }>(
+    'SELECT id, code FROM vouchers WHERE tenant_id = $1 ORDER BY code',
+    [tenantId],
+  );
+}
+
+/** Whether the viewer may see this course's sales. */
+export async function courseVisible(sql: Sql, viewer: Viewer, courseId: number) {
+  const rows = await sql.query(
+    `SELECT 1 FROM courses WHERE id = $3 AND tenant_id = $1 AND ${inScope('id')}`,
+    [viewer.tenantId, viewer.userId, courseId],
+  );
+  return rows.length > 0;
+}
+
+export interface PeriodRow {
+  period: string;
+  orders: string;
+  converted: string;
+  paid: string;
+  gross_minor: string;
+  voucher_minor: string;
+  tax_minor: string;
+  paid_minor: string;
+  refunds: string;
+  refund_minor: string;
+  refund_tax_minor: string;
+}
+
+const MEASURES = [
+  'orders',
+  'converted',
+  'paid',
+  'gross_minor',
+  'voucher_minor',
+  'tax_minor',
+  'paid_minor',
+  'refunds',
+  'refund_minor',
+  'refund_tax_minor',
+] as const;
+
+/**
+ * The sums of the rollup per period (`group`) of the days `from`..`to`: the folded rows and the
+ * changes waiting to be folded, so the answer is exact the moment an order's change commits.
+ * Periods with nothing are absent.
+ */
+export async function salesByPeriod(
+  sql: Sql,
+  viewer: Viewer,
+  range: { from: string; to: string; group: SalesGrouping },
+  f: SalesFilter,
+): Promise<PeriodRow[]> {
+  const where = `s.tenant_id = $1 AND s.day BETWEEN $3::date AND $4::date AND ${inScope('s.course_id')}
+    AND ($5::int IS NULL OR s.course_id = $5) AND ($6::text IS NULL OR s.method = $6)
+    AND ($7::int IS NULL OR s.voucher_id = $7)`;
+  const cols = MEASURES.join(', ');
+  return sql.query<PeriodRow>(
+    `WITH r AS (
+       SELECT s.day, ${cols} FROM sales_daily s WHERE ${where}
+       UNION ALL
+       SELECT s.day, ${cols} FROM sales_deltas s WHERE ${where}
+     )
+     SELECT to_char(date_trunc($8, r.day::timestamp), 'YYYY-MM-DD') AS period,
+            ${MEASURES.map((m) => `sum(r.${m})::text AS ${m}`).join(', ')}
+       FROM r GROUP BY 1 ORDER BY 1`,
+    [viewer.tenantId, viewer.userId, range.from, range.to, f.courseId, f.method, f.voucherId, range.group],
+    'sales_by_period',
+  );
+}
+
+/** Folds the waiting changes into the rollup (a job every few seconds); answers how many. */
+export async function foldSales(sql: Sql) {
+  const [row] = await sql.query<{ n: number }>('SELECT fold_sales() AS n');
+  return row?.n ?? 0;
+}
+
+export interface OrderFilter extends SalesFilter {
+  q: string;
+  status: BookingStatus | null;
+  from: string | null;
+  to: string | null;
+  limit: number;
+  offset: number;
+}
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  status: BookingStatus;
+  currency: string;
+  total_minor: string;
+  payment_method: PaymentMethod | null;
+  voucher_code: string | null;
+  course_id: number;
+  course_title: string;
+  user_id: number;
+  full_name: string;
+  email: string;
+  created_at: Date;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+}
+
+const ORDER_COLUMNS = (lang: Locale) =>
+  `b.id, b.order_number, b.status, b.currency, b.total_minor, b.payment_method, v.code AS voucher_code,
+   b.course_id, ${text('c', 'title', lang)} AS course_title, u.id AS user_id, u.full_name, u.email,
+   b.created_at, b.paid_at, b.refunded_at`;
+
+const orderOf = (r: OrderRow) => ({
+  id: r.id,
+  order_number: r.order_number,
+  status: r.status,
+  currency: r.currency,
+  total_minor: Number(r.total_minor),
+  method: r.payment_method,
+  voucher_code: r.voucher_code,
+  course: { id: r.course_id, title: r.course_title },
+  learner: { id: r.user_id, full_name: r.full_name, email: r.email },
+  created_at: iso(r.created_at),
+  paid_at: isoOrNull(r.paid_at),
+  refunded_at: isoOrNull(r.refunded_at),
+});
+
+/** The orders list's conditions (`$1` company, `$2` contributor, `$3`…`$9` the filters). */
+const ORDERS_FROM = `
+       FROM bookings b
+       JOIN tenants t ON t.id = b.tenant_id
+       JOIN users u ON u.id = b.user_id
+       JOIN courses c ON c.id = b.course_id
+       LEFT JOIN vouchers v ON v.id = b.voucher_id
+      WHERE b.tenant_id = $1 AND ${inScope('b.course_id')}
+        AND ($3::int IS NULL OR b.course_id = $3)
+        AND ($4::text IS NULL OR b.payment_method = $4)
+        AND ($5::int IS NULL OR coalesce(b.voucher_id, 0) = $5)
+        AND ($6::text IS NULL OR b.status = $6)
+        AND ($7::date IS NULL OR b.created_at >= ($7::date::timestamp AT TIME ZONE t.time_zone))
+        AND ($8::date IS NULL OR b.created_at < (($8::date + 1)::timestamp AT TIME ZONE t.time_zone))
+        AND ($9 = '' OR lower(b.order_number) LIKE '%' || $9 || '%' OR lower(u.email) LIKE '%' || $9 || '%'
+             OR lower(u.full_name) LIKE '%' || $9 || '%')`;
+
+const orderParams = (viewer: Viewer, f: OrderFilter) => [
+  viewer.tenantId,
+  viewer.userId,
+  f.courseId,
+  f.method,
+  f.voucherId,
+  f.status,
+  f.from,
+  f.to,
+  f.q.toLowerCase().replace(/[\\%_]/g, '\\$&'),
+];
+
+/** A page of the viewer's orders, newest first (one more than `limit` tells there is a next page). */
+export async function listOrders(sql: Sql, viewer: Viewer, f: OrderFilter, lang: Locale) {
+  const rows = await sql.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS(lang)} ${ORDERS_FROM}
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT $10 OFFSET $11`,
+    [...orderParams(viewer, f), f.limit + 1, f.offset],
+  );
+  return { items: rows.slice(0, f.limit).map(orderOf), hasMore: rows.length > f.limit };
+}
+
+export interface ExportRow extends OrderRow {
+  price_minor: string;
+  discount_minor: string;
+  voucher_discount_minor: string;
+  tax_minor: string;
+  /** The row's place in the order, to microseconds: where the next page starts. */
+  key_at: string;
+}
+
+/**
+ * Every order the filters match, newest first, in pages of `batch` read by keyset (created_at,
+ * id): each page is one short query, so an export of a million orders holds one page at a time
+ * and never a long transaction or a cursor (PGlite has none across calls).
+ */
+export async function* exportOrders(
+  sql: Sql,
+  viewer: Viewer,
+  f: Omit<OrderFilter, 'limit' | 'offset'>,
+  lang: Locale,
+  batch = 1000,
+): AsyncGenerator<ExportRow[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const rows: ExportRow[] = await sql.query<ExportRow>(
+      `SELECT ${ORDER_COLUMNS(lang)}, b.price_minor, b.discount_minor, b.voucher_discount_minor, b.tax_minor,
+              to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key_at
+        ${ORDERS_FROM}
+        AND ($10::timestamptz IS NULL OR (b.created_at, b.id) < ($10::timestamptz, $11::int))
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT $12`,
+      [...orderParams(viewer, { ...f, limit: 0, offset: 0 }), after?.at ?? null, after?.id ?? 0, batch],
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.key_at, id: last.id };
+  }
+}
+
+/** One order the viewer may see, with what was bought, its attempts, notifications and events. */
+export async function orderDetail(sql: Sql, viewer: Viewer, id: number, lang: Locale) {
+  const [row] = await sql.query<
+    OrderRow & {
+      expires_at: Date;
+      price_minor: string;
+      discount_minor: string;
+      voucher_discount_minor: string;
+      tax_rate: string;
+      tax_minor: string;
+    }
+  >(
+    `SELECT ${ORDER_COLUMNS(lang)}, b.expires_at, b.price_minor, b.discount_minor,
+            b.voucher_discount_minor, b.tax_rate::text AS tax_rate, b.tax_minor
+       FROM bookings b
+       JOIN users u ON u.id = b.user_id
+       JOIN courses c ON c.id = b.course_id
+       LEFT JOIN vouchers v ON v.id = b.voucher_id
+      WHERE b.id = $3 AND b.tenant_id = $1 AND ${inScope('b.course_id')}`,
+    [viewer.tenantId, viewer.userId, id],
+  );
+  if (!row) return null;
+  const [attempts, notifications, events] = await Promise.all([
+    sql.query<{
+      id: number;
+      gateway: string;
+      method: string;
+      gateway_order_id: string;
+      amount_minor: string;
+      status: PaymentStatus;
+      reference: string | null;
+      needs_refund_reason: string | null;
+      created_at: Date;
+      updated_at: Date;
+    }>(
+      `SELECT id, gateway, method, gateway_order_id, amount_minor, status, reference, needs_refund_reason,
+              created_at, updated_at
+         FROM payments WHERE booking_id = $1 ORDER BY id DESC`,
+      [id],
+    ),
+    sql.query<{ id: string; gateway: string; result: string; created_at: Date }>(
+      `SELECT id, gateway, result, created_at FROM payment_notifications
+        WHERE booking_id = $1 ORDER BY id DESC LIMIT 200`,
+      [id],
+    ),
+    sql.query<{
+      id: string;
+      event: string;
+      from: string | null;
+      to: string | null;
+      by: string | null;
+      created_at: Date;
+    }>(
+      `SELECT id, event, detail ->> 'from' AS "from", detail ->> 'to' AS "to",
+              detail ->> 'by' AS "by", created_at
+         FROM audit_events
+        WHERE tenant_id = $1 AND detail ? 'booking_id' AND detail ->> 'booking_id' = $2::text
+        ORDER BY id DESC LIMIT 200`,
+      [viewer.tenantId, String(id)],
+    ),
+  ]);
+  return {
+    ...orderOf(row),
+    expires_at: iso(row.expires_at),
+    items: [
+      {
+        course_id: row.course_id,
+        title: row.course_title,
+        price_minor: Number(row.price_minor),
+        discount_minor: Number(row.discount_minor),
+        voucher_discount_minor: Number(row.voucher_discount_minor),
+        total_minor: Number(row.total_minor),
+        tax_rate: row.tax_rate,
+        tax_minor: Number(row.tax_minor),
+      },
+    ],
+    attempts: attempts.map((a) => ({
+      ...a,
+      amount_minor: Number(a.amount_minor),
+      created_at: iso(a.created_at),
+      updated_at: iso(a.updated_at),
+    })),
+    notifications: notifications.map((n) => ({ ...n, id: Number(n.id), created_at: iso(n.created_at) })),
+    events: events.map((e) => ({ ...e, id: Number(e.id), created_at: iso(e.created_at) })),
+  };
+}

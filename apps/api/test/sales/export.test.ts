@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETUP_MS } from '../account/support.ts';
+import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
+import { ADMIN, MENTOR, studio, studioSession } from '../studio/support.ts';
+
+/**
+ * The orders list as CSV (issue 25 item 3's export, for the sales list): every order the filters
+ * match, across the export's pages of 1,000, in the list's order, each amount exact.
+ */
+const MADE = 2600;
+
+let ctx: TestContext;
+let admin: string;
+let mentor: string;
+let tenantId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const sql = ctx.database.sql;
+  const [t] = await sql.query<{ id: number }>('SELECT tenant_id AS id FROM tenant_domains WHERE host = $1', [
+    HOST_A,
+  ]);
+  tenantId = t!.id;
+  // 2,600 orders at once (a buyer each: one open order per learner and course), some sharing a
+  // second so the keyset's tie on created_at is crossed; one name a spreadsheet would run.
+  await sql.query(
+    `WITH buyers AS (
+       INSERT INTO users (tenant_id, email, full_name)
+       SELECT $1, 'csv' || g || '@example.com', CASE WHEN g = 7 THEN '=HYPERLINK("x")' ELSE 'Pembeli, ' || g END
+         FROM generate_series(1, $2) g RETURNING id, email
+     ), course AS (SELECT min(id) AS id FROM courses WHERE tenant_id = $1)
+     INSERT INTO bookings (tenant_id, user_id, course_id, order_number, status, currency, price_minor,
+                           discount_minor, total_minor, tax_rate, tax_minor, expires_at, created_at, paid_at)
+     SELECT $1, b.id, course.id, 'CSV-' || lpad(substring(b.email from 4 for 4), 5, '0'), 'paid', 'IDR',
+            149000, 0, 149000, 11, 14766, now(), timestamptz '2026-06-01 00:00:00+07' + (b.id % 1300) * interval '1 second',
+            timestamptz '2026-06-01 00:10:00+07'
+       FROM buyers b, course`,
+    [tenantId, MADE],
+  );
+  admin = await studioSession(ctx, ADMIN);
+  mentor = await studioSession(ctx, MENTOR);
+}, SETUP_MS);
+afterAll(() => ctx?.close());
+
+const exportCsv = (cookie: string, query = '') =>
+  studio(ctx, cookie, 'GET', `/api/studio/sales/orders.csv${query}`);
+
+/** A CSV body's records (RFC 4180: quoted fields may hold commas and quotes). */
+function parse(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  return rows;
+}
+
+describe('GET /api/studio/sales/orders.csv', () => {
+  it('streams every order the filters match, across pages, newest first, as the list orders them', async () => {
+    const res = await exportCsv(admin, '?from=2026-06-01&to=2026-06-01');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parse(res.body.slice(1));
+    expect(header).toEqual([
+      'order_number',
+      'status',
+      'created_at',
+      'paid_at',
+      'refunded_at',
+      'course_id',
+      'course',
+      'learner_name',
+      'learner_email',
+      'method',
+      'voucher',
+      'currency',
+      'price',
+      'course_discount',
+      'voucher_discount',
+      'total',
+      'tax_included',
+    ]);
+    expect(rows).toHaveLength(MADE);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(MADE);
+    const times = rows.map((r) => r[2]!);
+    expect([...times].sort().reverse()).toEqual(times);
+    // The first page of the list is the export's first rows.
+    const list = (
+      await studio(ctx, admin, 'GET', '/api/studio/sales/orders?from=2026-06-01&to=2026-06-01')
+    ).json().data.items as { order_number: string }[];
+    expect(rows.slice(0, list.length).map((r) => r[0])).toEqual(list.map((o) => o.order_number));
+    const one = rows.find((r) => r[8] === 'csv12@example.com')!;
+    expect(one.slice(11)).toEqual(['IDR', '149000', '0', '0', '149000', '14766']);
+    expect(one[7]).toBe('Pembeli, 12');
+    // A formula stays text.
+    expect(rows.find((r) => r[8] === 'csv7@example.com')![7]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('writes ringgit with their sen', async () => {
+    const res = await studio(ctx, null, 'GET', '/api/studio/sales/orders.csv');
+    expect(res.statusCode).toBe(401);
+    const { majorText } = await import('../../src/modules/sales/csv.ts');
+    expect([
+      majorText(39990, 'MYR'),
+      majorText(5, 'MYR'),
+      majorText(-1250, 'MYR'),
+      majorText(149000, 'IDR'),
+    ]).toEqual(['399.90', '0.05', '-12.50', '149000']);
+  });
+
+  it('gives a contributor their own courses’ orders only, and names a bad filter before any line', async () => {
+    const [course] = await ctx.database.sql.query<{ mine: boolean }>(
+      `SELECT m.user_id IS NOT NULL AND u.email = $2 AS mine FROM courses c JOIN mentors m ON m.id = c.mentor_id
+         LEFT JOIN users u ON u.id = m.user_id WHERE c.id = (SELECT min(id) FROM courses WHERE tenant_id = $1)`,
+      [tenantId, MENTOR],
+    );
+    const rows = parse((await exportCsv(mentor, '?from=2026-06-01&to=2026-06-01')).body.slice(1));
+    expect(rows.length - 1).toBe(course!.mine ? MADE : 0);
+    const bad = await exportCsv(admin, '?from=2026-06-10&to=2026-06-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ to: 'range_reversed' });
+  });
+});
