@@ -27,7 +27,6 @@ const pageRoutes: RouteObject[] = [
         path: '/courses/:id/curriculum',
         lazy: () => import('@/features/courses/routes/course-curriculum'),
       },
-      { path: '/courses/:id/preview', lazy: () => import('@/features/courses/routes/course-preview') },
       { path: '*', element: <NotFound /> },
     ],
   },
