@@ -1,6 +1,13 @@
 import type { CoursePreview } from '@app/contract/preview/schemas';
-import { intlLocale, useI18n, useT } from '@/shared/i18n/i18n';
+import { intlLocale, useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { Icon } from '@/shared/ui/icons';
+
+/** What learners see meanwhile, by the draft's state. */
+const LEADS = {
+  draft: 'learning.preview.draft',
+  changes: 'learning.preview.changes',
+  published: 'learning.preview.published',
+} as const satisfies Record<CoursePreview['status'], MessageKey>;
 
 /** An eye: what learners will see. */
 const eye = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6';
@@ -21,7 +28,7 @@ export function PreviewBanner({ preview }: { preview: Pick<CoursePreview, 'statu
         <Icon path={eye} size={22} className="mt-0.5 shrink-0" />
         <div className="min-w-0 space-y-0.5 text-sm">
           <p className="text-base font-bold">{t('learning.preview.title')}</p>
-          <p>{preview.status === 'draft' ? t('learning.preview.draft') : t('learning.preview.changes')}</p>
+          <p>{t(LEADS[preview.status])}</p>
           <p>
             {t('learning.preview.inert')} {t('learning.preview.until', { time: until })}
           </p>

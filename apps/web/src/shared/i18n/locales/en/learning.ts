@@ -160,6 +160,7 @@ export default {
     'Learners cannot see this course yet: this is how its page and lessons will look once it is published.',
   'learning.preview.changes':
     'Learners still see the published version: this is how the page and lessons will look once these changes are published.',
+  'learning.preview.published': 'This is the version learners see now.',
   'learning.preview.inert': 'Buying, ratings and progress do nothing in a preview.',
   'learning.preview.until': 'This link works until {time}.',
   'learning.preview.notForSale': 'This is a preview: the course cannot be bought here.',

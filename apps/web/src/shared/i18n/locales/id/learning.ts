@@ -166,6 +166,7 @@ export default {
     'Peserta belum dapat melihat kursus ini: beginilah halaman dan pelajarannya akan tampil setelah diterbitkan.',
   'learning.preview.changes':
     'Peserta masih melihat versi yang diterbitkan: beginilah halaman dan pelajarannya akan tampil setelah perubahan ini diterbitkan.',
+  'learning.preview.published': 'Inilah versi yang dilihat peserta sekarang.',
   'learning.preview.inert': 'Pembelian, penilaian, dan progres tidak berlaku dalam pratinjau.',
   'learning.preview.until': 'Tautan ini berlaku sampai {time}.',
   'learning.preview.notForSale': 'Ini pratinjau: kursus tidak dapat dibeli di sini.',

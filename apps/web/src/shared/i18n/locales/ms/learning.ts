@@ -167,6 +167,7 @@ export default {
     'Pelajar belum dapat melihat kursus ini: beginilah halaman dan pelajarannya akan kelihatan selepas diterbitkan.',
   'learning.preview.changes':
     'Pelajar masih melihat versi yang diterbitkan: beginilah halaman dan pelajarannya akan kelihatan selepas perubahan ini diterbitkan.',
+  'learning.preview.published': 'Inilah versi yang dilihat pelajar sekarang.',
   'learning.preview.inert': 'Pembelian, penilaian dan kemajuan tidak berkesan dalam pratonton.',
   'learning.preview.until': 'Pautan ini sah sehingga {time}.',
   'learning.preview.notForSale': 'Ini pratonton: kursus tidak boleh dibeli di sini.',
