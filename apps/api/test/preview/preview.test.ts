@@ -1,6 +1,8 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePreview, previewLink } from '@app/contract/preview/schemas';
 import type { Curriculum } from '@app/contract/studio/schemas';
+import { buildApp, loggerOptions } from '../../src/app.ts';
 import { signPreviewToken, verifyPreviewToken, type PreviewGrant } from '../../src/modules/preview/token.ts';
 import { SETUP_MS } from '../account/support.ts';
 import { createLearner, learning } from '../catalog/helpers.ts';
@@ -263,5 +265,29 @@ describe('GET /api/preview/:token', () => {
     const bad = await open(await tokenOf(mentor, mine[0]!.id), '?lang=xx');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields ?? {})).toContain('lang');
+  });
+});
+
+describe('logs of preview links', () => {
+  it('never contain the token, of the call or of the page', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const options = loggerOptions({ ...ctx.env, LOG_LEVEL: 'trace' }) as Record<string, unknown>;
+    const app = await buildApp({ env: ctx.env, database: ctx.database, logger: { ...options, stream } });
+    try {
+      const token = await tokenOf(mentor, mine[0]!.id);
+      const call = await app.inject({ url: `/api/preview/${token}?lang=en`, headers: { host: HOST_A } });
+      expect(call.statusCode).toBe(200);
+      await app.inject({ url: `/preview/${token}`, headers: { host: HOST_A } });
+      expect(lines.join('\n')).toContain('/api/preview/[redacted]?lang=en');
+      expect(lines.join('\n')).not.toContain(token);
+    } finally {
+      await app.close();
+    }
   });
 });
