@@ -23,7 +23,13 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: `${artifacts}report-${E2E_PORT}`, open: 'never' }]],
+  // The JSON report keeps every test's time and annotations (keyboard steps, axe counts) for the
+  // closing note and for finding the slow tests.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `${artifacts}report-${E2E_PORT}`, open: 'never' }],
+    ['json', { outputFile: `${artifacts}results-${E2E_PORT}.json` }],
+  ],
   use: {
     baseURL: hosts.tenantA,
     browserName: 'chromium',

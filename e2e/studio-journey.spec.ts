@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hosts, seriousAxeViolations, signIn, speakEnglish, test } from './fixtures.ts';
-import { arriveFromSite, coverPng, playsOverHls, videoClip } from './studio-support.ts';
+import { arriveFromSite, buildCourse, openPreview, playsOverHls } from './studio-support.ts';
 
 /**
  * The studio's promise end to end (issue 24, "Tests"): a contributor arrives from "Login As
@@ -29,76 +29,24 @@ test('a contributor builds, previews and publishes a course with a video; a lear
   await arriveFromSite(page);
   await page.getByLabel('Bahasa', { exact: true }).selectOption('en');
 
-  // The course: its details and a cover cropped to the card's ratio.
-  await page.getByRole('link', { name: 'New course' }).first().click();
+  // The course: its details, a cover, and a curriculum of a video, a reading and a quiz.
   const title = `Studio Lighting ${Date.now().toString(36)}`;
-  await page.getByLabel(/^Title \(Bahasa Indonesia\)/).fill(title);
-  await page.getByLabel(/^Category/).selectOption({ index: 1 });
-  await page.getByLabel(/^Level/).selectOption('beginner');
-  await page.getByLabel(/^Mentor/).selectOption({ index: 1 });
-  await page.getByLabel(/^Price \(IDR\)/).fill('150000');
-  await page
-    .getByTestId('cover-input')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
-  await page
-    .getByRole('dialog', { name: 'Crop the cover' })
-    .getByRole('button', { name: 'Use this crop' })
-    .click();
-  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/media\//);
-  await page.getByRole('button', { name: 'Create course' }).click();
-  await expect(page).toHaveURL(new RegExp(`${hosts.studioA}/courses/\\d+$`));
-  const courseUrl = page.url();
-
-  // The curriculum: a video (refused first when it is not one), its captions, a text lesson, a quiz.
-  await page.getByRole('link', { name: 'Curriculum' }).click();
-  await page.getByRole('button', { name: 'Add your first section' }).click();
-  await page.getByLabel(/^Section title \(Bahasa Indonesia\)/).fill('Pembuka');
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page.getByLabel(/^Lesson title \(Bahasa Indonesia\)/).fill('Selamat datang');
-  await page.getByLabel('Lesson type').selectOption('video');
-  await page
-    .getByTestId('video-input')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a video.' })).toBeVisible();
-  await page
-    .getByTestId('video-input')
-    .setInputFiles({ name: 'welcome.mp4', mimeType: 'video/mp4', buffer: videoClip(6) });
-  const card = page.getByTestId('video-card');
-  await expect(card.getByText('Video ready')).toBeVisible({ timeout: 150_000 });
-  await expect(card.getByRole('img', { name: 'Poster frame of the video' })).toBeVisible();
-  await expect(card.getByText('Duration 0:06')).toBeVisible();
-  await page.getByTestId('captions-input-id').setInputFiles({
-    name: 'id.srt',
-    mimeType: 'application/x-subrip',
-    buffer: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nSelamat datang\n'),
+  const courseUrl = await buildCourse(page, {
+    title,
+    price: '150000',
+    section: 'Pembuka',
+    video: { title: 'Selamat datang', seconds: 6, caption: 'Selamat datang' },
+    reading: { title: 'Cahaya utama', before: 'Cahaya utama menentukan ', bold: 'bentuk' },
+    quiz: {
+      title: 'Kuis cahaya',
+      question: 'Lampu mana yang paling terang?',
+      right: 'Cahaya utama',
+      wrong: 'Cahaya pengisi',
+    },
+    at: async (step) => {
+      if (step === 'curriculum-video') await noSeriousAxe(page, 'the video lesson editor');
+    },
   });
-  await expect(page.getByTestId('captions-id').getByText('Added, cues: 1')).toBeVisible();
-  await noSeriousAxe(page, 'the video lesson editor');
-
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page
-    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
-    .nth(1)
-    .fill('Cahaya utama');
-  await page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().click();
-  await page.keyboard.type('Cahaya utama menentukan ');
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('bentuk');
-
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page
-    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
-    .nth(2)
-    .fill('Kuis cahaya');
-  await page.getByLabel('Lesson type').nth(2).selectOption('quiz');
-  await page.getByRole('button', { name: 'Add question' }).click();
-  const question = page.getByTestId('quiz-question');
-  await question.getByRole('textbox', { name: /^Question 1/ }).fill('Lampu mana yang paling terang?');
-  await question.getByRole('textbox', { name: 'Option 1' }).fill('Cahaya utama');
-  await question.getByRole('textbox', { name: 'Option 2' }).fill('Cahaya pengisi');
-  await question.getByRole('radio', { name: 'Correct (Option 1)' }).check();
-  await page.getByRole('button', { name: 'Save curriculum' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
 
   // Opened again: the lesson knows only its MP4 file; the editor finds the video from it, and it
   // fits a 360 px screen with its buttons in reach.
@@ -114,14 +62,21 @@ test('a contributor builds, previews and publishes a course with a video; a lear
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Preview as learner: the draft under a banner, its video lesson as the player shows it.
+  // Preview as learner: a new tab on the learners' site, the draft with the site's own course page
+  // and player under a banner; its video plays its MP4 (no HLS for a draft).
   await page.goto(courseUrl);
-  await page.getByRole('link', { name: 'Preview as learner' }).click();
-  const banner = page.getByRole('region', { name: /^Preview: this is the draft/ });
+  const preview = await openPreview(page, /^Preview as learner/);
+  const banner = preview.getByRole('status').filter({ hasText: 'Preview of the draft' });
+  await expect(banner).toContainText('Learners cannot see this course yet');
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('This is a preview: the course cannot be bought here.')).toBeVisible();
+  await noSeriousAxe(preview, 'the preview’s course page');
+  await preview.getByRole('link', { name: 'Open the lessons' }).click();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Selamat datang' })).toBeVisible();
+  await expect(preview.locator('video')).toHaveAttribute('src', /^\/api\/files\//);
   await expect(banner).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await noSeriousAxe(page, 'the preview');
-  await banner.getByRole('link', { name: 'Back to editing' }).click();
+  await noSeriousAxe(preview, 'the preview’s player');
+  await preview.close();
 
   // Published: learners see it from now on.
   await page.getByRole('button', { name: 'Publish changes' }).click();
@@ -152,7 +107,13 @@ test('a contributor builds, previews and publishes a course with a video; a lear
   // own HLS, then through hls.js where a browser has none.
   await start.click();
   await expect(learner.locator('video')).toBeVisible();
-  const lessonUrl = learner.url();
+  // The video lesson by its id: once this page has played it through, the course's own address
+  // would open the next lesson not done.
+  const videoHref = await learner
+    .getByRole('complementary')
+    .getByRole('link', { name: /^Selamat datang/ })
+    .getAttribute('href');
+  const lessonUrl = new URL(videoHref!, learner.url()).href;
   expect(await playsOverHls(learner, lessonUrl)).toBe('native-hls');
   const noNativeHls = await learnerContext.newPage();
   await noNativeHls.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, hosts, test } from './fixtures.ts';
-import { arriveFromSite, coverPng, videoClip } from './studio-support.ts';
+import { arriveFromSite, buildCourse, openPreview } from './studio-support.ts';
 
 /**
  * Screenshots of every studio screen at 360 px and 1280 px into docs/images/ (issue 24), taken
@@ -49,98 +49,64 @@ test('every studio screen at 360 px and 1280 px', async ({ page, browser }) => {
   await expect(page.getByRole('alert').first()).toBeVisible();
   await shoot(page, 'course-new-errors', false);
 
-  await page
-    .getByTestId('cover-input')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
-  await expect(page.getByRole('dialog', { name: 'Crop the cover' })).toBeVisible();
-  await shoot(page, 'cover-crop', false);
-  await page.getByRole('button', { name: 'Use this crop' }).click();
-  await expect(page.getByTestId('cover-preview')).toBeVisible();
-
-  await page.getByLabel(/^Title \(Bahasa Indonesia\)/).fill('Fotografi Produk untuk UMKM');
-  await page.getByRole('tab', { name: /English/ }).click();
-  await page.getByLabel(/^Title \(English\)/).fill('Product Photography for Small Businesses');
-  await page
-    .getByLabel(/^Subtitle \(English\)/)
-    .fill('Light, compose and edit product photos that sell, with a phone.');
-  await page.getByRole('button', { name: 'Add paragraph' }).click();
-  await page
-    .getByLabel('Paragraph 1', { exact: true })
-    .fill('Eight short lessons take you from a kitchen table to a catalogue-ready photo.');
-  await page.getByRole('button', { name: 'Add bulleted list' }).click();
-  await page
-    .getByLabel('Bulleted list 2', { exact: true })
-    .fill('Light with a window\nCompose for a card\nEdit on the phone');
-  await page.getByLabel(/^Category/).selectOption({ index: 1 });
-  await page.getByLabel(/^Level/).selectOption('beginner');
-  await page.getByLabel(/^Mentor/).selectOption({ index: 1 });
-  await page.getByLabel(/^Price \(IDR\)/).fill('349000');
-  await page.getByLabel(/^Discount price/).fill('249000');
-  await page.getByRole('button', { name: 'Create course' }).click();
-  await expect(page.getByTestId('status-badge')).toHaveText('Draft');
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByTestId('publish-problems')).toBeVisible();
-  await page.getByTestId('publish-problems').scrollIntoViewIfNeeded();
-  await shoot(page, 'course-edit', false);
-
-  // The curriculum: a video lesson transcoded with its captions, a text lesson in the rich-text
-  // editor, a quiz in its builder.
-  const courseUrl = page.url();
-  await page.getByRole('link', { name: 'Curriculum' }).click();
-  await page.getByRole('button', { name: 'Add your first section' }).click();
-  await page.getByLabel(/^Section title \(Bahasa Indonesia\)/).fill('Cahaya');
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page.getByLabel(/^Lesson title \(Bahasa Indonesia\)/).fill('Cahaya jendela');
-  await page.getByLabel('Lesson type').selectOption('video');
-  await page
-    .getByTestId('video-input')
-    .setInputFiles({ name: 'jendela.mp4', mimeType: 'video/mp4', buffer: videoClip(4) });
-  await expect(page.getByTestId('video-card').getByText('Video ready')).toBeVisible({ timeout: 150_000 });
-  await page.getByTestId('captions-input-id').setInputFiles({
-    name: 'id.srt',
-    mimeType: 'application/x-subrip',
-    buffer: Buffer.from('1\n00:00:00,500 --> 00:00:02,000\nCahaya dari jendela\n'),
+  // The course, built as the journey builds one, each screen shot on the way: the details with
+  // their problems before publishing, a video lesson transcoded with its captions, a text lesson
+  // in the rich-text editor, a quiz in its builder, the saved curriculum.
+  const courseUrl = await buildCourse(page, {
+    title: 'Fotografi Produk untuk UMKM',
+    price: '349000',
+    moreDetails: async () => {
+      await page.getByRole('tab', { name: /English/ }).click();
+      await page.getByLabel(/^Title \(English\)/).fill('Product Photography for Small Businesses');
+      await page
+        .getByLabel(/^Subtitle \(English\)/)
+        .fill('Light, compose and edit product photos that sell, with a phone.');
+      await page.getByRole('button', { name: 'Add paragraph' }).click();
+      await page
+        .getByLabel('Paragraph 1', { exact: true })
+        .fill('Eight short lessons take you from a kitchen table to a catalogue-ready photo.');
+      await page.getByRole('button', { name: 'Add bulleted list' }).click();
+      await page
+        .getByLabel('Bulleted list 2', { exact: true })
+        .fill('Light with a window\nCompose for a card\nEdit on the phone');
+      await page.getByLabel(/^Discount price/).fill('249000');
+    },
+    section: 'Cahaya',
+    video: { title: 'Cahaya jendela', seconds: 4, caption: 'Cahaya dari jendela' },
+    reading: {
+      title: 'Latar putih',
+      before: 'Latar putih membuat produk ',
+      bold: 'menonjol',
+      after: '. Letakkan lampu di kiri.',
+    },
+    quiz: {
+      title: 'Kuis cahaya',
+      question: 'Dari mana cahaya terbaik untuk foto produk?',
+      right: 'Jendela di samping',
+      wrong: 'Lampu kilat kamera',
+    },
+    at: async (step) => {
+      if (step === 'cover-crop') await shoot(page, 'cover-crop', false);
+      if (step === 'course-created') {
+        await page.getByRole('button', { name: 'Publish changes' }).click();
+        await expect(page.getByTestId('publish-problems')).toBeVisible();
+        await page.getByTestId('publish-problems').scrollIntoViewIfNeeded();
+        await shoot(page, 'course-edit', false);
+      }
+      if (step === 'curriculum-video') await shoot(page, 'curriculum-video', false);
+      if (step === 'curriculum-text') await shoot(page, 'curriculum-text', false);
+      if (step === 'quiz-builder') await shoot(page, 'quiz-builder', false);
+      if (step === 'curriculum-saved') await shoot(page, 'curriculum');
+    },
   });
-  await expect(page.getByTestId('captions-id').getByText('Added, cues: 1')).toBeVisible();
-  await page.getByTestId('video-card').scrollIntoViewIfNeeded();
-  await shoot(page, 'curriculum-video', false);
 
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page
-    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
-    .nth(1)
-    .fill('Latar putih');
-  await page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().click();
-  await page.keyboard.type('Latar putih membuat produk ');
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('menonjol');
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('. Letakkan lampu di kiri.');
-  await page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first().scrollIntoViewIfNeeded();
-  await shoot(page, 'curriculum-text', false);
-
-  await page.getByRole('button', { name: 'Add lesson' }).click();
-  await page
-    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
-    .nth(2)
-    .fill('Kuis cahaya');
-  await page.getByLabel('Lesson type').nth(2).selectOption('quiz');
-  await page.getByRole('button', { name: 'Add question' }).click();
-  const question = page.getByTestId('quiz-question');
-  await question
-    .getByRole('textbox', { name: /^Question 1/ })
-    .fill('Dari mana cahaya terbaik untuk foto produk?');
-  await question.getByRole('textbox', { name: 'Option 1' }).fill('Jendela di samping');
-  await question.getByRole('textbox', { name: 'Option 2' }).fill('Lampu kilat kamera');
-  await question.scrollIntoViewIfNeeded();
-  await shoot(page, 'quiz-builder', false);
-  await question.getByRole('radio', { name: 'Correct (Option 1)' }).check();
-  await page.getByRole('button', { name: 'Save curriculum' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
-  await shoot(page, 'curriculum');
-
+  // Preview as learner: the learners' site in a new tab, the course page and a video lesson.
   await page.goto(courseUrl);
-  await page.getByRole('link', { name: 'Preview as learner' }).click();
-  await expect(page.getByRole('region', { name: /^Preview: this is the draft/ })).toBeVisible();
-  await shoot(page, 'preview');
+  const preview = await openPreview(page, /^Preview as learner/);
+  await expect(preview.getByText('Preview of the draft')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(preview, 'preview');
+  await preview.getByRole('link', { name: 'Open the lessons' }).click();
+  await expect(preview.locator('video')).toBeVisible();
+  await shoot(preview, 'preview-player');
 });

@@ -131,3 +131,133 @@ export async function playsOverHls(page: Page, url: string, lessonId?: number) {
   expect(tokens.size).toBe(new Set(segments.map((r) => r.url)).size);
   return stream;
 }
+
+/** The screens of building a course, named for a caller that looks at them (screenshots, axe). */
+export type BuildStep =
+  | 'cover-crop'
+  | 'course-created'
+  | 'curriculum-video'
+  | 'curriculum-text'
+  | 'quiz-builder'
+  | 'curriculum-saved';
+
+export interface CourseToBuild {
+  /** The title in Bahasa Indonesia, the company's default language. */
+  title: string;
+  price: string;
+  /** More of the course form, filled after the title: other languages, a description, a discount. */
+  moreDetails?: (page: Page) => Promise<void>;
+  section: string;
+  video: { title: string; seconds: number; caption: string };
+  /** A text lesson typed in the editor: `before`, then `bold` in bold, then `after`. */
+  reading: { title: string; before: string; bold: string; after?: string };
+  quiz: { title: string; question: string; right: string; wrong: string };
+  /** Called at each step, on that step's screen. */
+  at?: (step: BuildStep) => Promise<void>;
+}
+
+/**
+ * A contributor (in the studio, in English) builds a course from nothing: its details and a cover
+ * cropped to the card's ratio, then a section with a video transcoded with its captions (refused
+ * first when the file is not a video), a text lesson and a quiz, saved. Answers the course's page.
+ */
+export async function buildCourse(page: Page, course: CourseToBuild): Promise<string> {
+  const at = course.at ?? (async () => undefined);
+  await page.goto(`${hosts.studioA}/courses/new`);
+  await page
+    .getByTestId('cover-input')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });
+  await expect(page.getByRole('dialog', { name: 'Crop the cover' })).toBeVisible();
+  await at('cover-crop');
+  await page
+    .getByRole('dialog', { name: 'Crop the cover' })
+    .getByRole('button', { name: 'Use this crop' })
+    .click();
+  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/media\//);
+  await page.getByLabel(/^Title \(Bahasa Indonesia\)/).fill(course.title);
+  await course.moreDetails?.(page);
+  await page.getByLabel(/^Category/).selectOption({ index: 1 });
+  await page.getByLabel(/^Level/).selectOption('beginner');
+  await page.getByLabel(/^Mentor/).selectOption({ index: 1 });
+  await page.getByLabel(/^Price \(IDR\)/).fill(course.price);
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(page).toHaveURL(new RegExp(`${hosts.studioA}/courses/\\d+$`));
+  await expect(page.getByTestId('status-badge')).toHaveText('Draft');
+  const courseUrl = page.url();
+  await at('course-created');
+
+  await page.getByRole('link', { name: 'Curriculum' }).click();
+  await page.getByRole('button', { name: 'Add your first section' }).click();
+  await page.getByLabel(/^Section title \(Bahasa Indonesia\)/).fill(course.section);
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page.getByLabel(/^Lesson title \(Bahasa Indonesia\)/).fill(course.video.title);
+  await page.getByLabel('Lesson type').selectOption('video');
+  await page
+    .getByTestId('video-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a video.' })).toBeVisible();
+  await page
+    .getByTestId('video-input')
+    .setInputFiles({ name: 'lesson.mp4', mimeType: 'video/mp4', buffer: videoClip(course.video.seconds) });
+  const card = page.getByTestId('video-card');
+  await expect(card.getByText('Video ready')).toBeVisible({ timeout: 150_000 });
+  await expect(card.getByRole('img', { name: 'Poster frame of the video' })).toBeVisible();
+  await expect(card.getByText(`Duration 0:0${course.video.seconds}`)).toBeVisible();
+  await page.getByTestId('captions-input-id').setInputFiles({
+    name: 'id.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from(`1\n00:00:00,500 --> 00:00:02,000\n${course.video.caption}\n`),
+  });
+  await expect(page.getByTestId('captions-id').getByText('Added, cues: 1')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await at('curriculum-video');
+
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page
+    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
+    .nth(1)
+    .fill(course.reading.title);
+  const editor = page.getByRole('textbox', { name: 'Content (Bahasa Indonesia)' }).first();
+  await editor.click();
+  await page.keyboard.type(course.reading.before);
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(course.reading.bold);
+  if (course.reading.after) {
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(course.reading.after);
+  }
+  await editor.scrollIntoViewIfNeeded();
+  await at('curriculum-text');
+
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await page
+    .getByLabel(/^Lesson title \(Bahasa Indonesia\)/)
+    .nth(2)
+    .fill(course.quiz.title);
+  await page.getByLabel('Lesson type').nth(2).selectOption('quiz');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByTestId('quiz-question');
+  await question.getByRole('textbox', { name: /^Question 1/ }).fill(course.quiz.question);
+  await question.getByRole('textbox', { name: 'Option 1' }).fill(course.quiz.right);
+  await question.getByRole('textbox', { name: 'Option 2' }).fill(course.quiz.wrong);
+  await question.scrollIntoViewIfNeeded();
+  await at('quiz-builder');
+  await question.getByRole('radio', { name: 'Correct (Option 1)' }).check();
+  await page.getByRole('button', { name: 'Save curriculum' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Curriculum saved.' })).toBeVisible();
+  await at('curriculum-saved');
+  return courseUrl;
+}
+
+/**
+ * "Preview as learner" from a course's page in the studio: the link opens the learners' site in a
+ * new tab (docs/decisions.md §47). Answers that tab, its preview banner shown.
+ */
+export async function openPreview(page: Page, linkName: string | RegExp) {
+  const link = page.getByRole('link', { name: linkName });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await preview.waitForLoadState();
+  expect(preview.url()).toMatch(new RegExp(`^${hosts.tenantA}/preview/[\\w-]+$`));
+  return preview;
+}

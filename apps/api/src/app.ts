@@ -57,7 +57,11 @@ declare module 'fastify' {
 }
 
 /** Strips secrets that travel in query strings (confirmation and reset tokens) from logged URLs. */
-const redactUrl = (url: string) => url.replace(/([?&](?:token|code|password)=)[^&]*/gi, '$1[redacted]');
+const redactUrl = (url: string) =>
+  url
+    .replace(/([?&](?:token|code|password)=)[^&]*/gi, '$1[redacted]')
+    // A preview link is a capability for a draft (docs/decisions.md §47): its token stays out of logs.
+    .replace(/^((?:\/api)?\/preview\/)[^/?#]+/, '$1[redacted]');
 
 export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;

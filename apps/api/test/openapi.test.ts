@@ -111,6 +111,9 @@ async function validInputs(): Promise<typeof valid> {
       WHERE u.email = $1 AND u.tenant_id = $2 ORDER BY d.id LIMIT 1`,
     [MENTOR, learner.tenant_id],
   );
+  // A preview link of that draft, on the learners' site (decision 47).
+  const previewLink = await studio(ctx, studioCookie, 'POST', `/api/studio/courses/${draft.id}/preview-link`);
+  const previewToken = new URL(previewLink.json().data.url as string).pathname.split('/').at(-1)!;
   const education = await one<{ id: number }>(
     'SELECT id FROM educations_trainings WHERE user_id = $1 LIMIT 1',
     [learner.id],
@@ -199,9 +202,9 @@ async function validInputs(): Promise<typeof valid> {
     '/api/v1/educations_trainings/edit': { query: { id: String(education.id) } },
     '/api/studio/courses/{id}': { params: { id: String(draft.id) } },
     '/api/studio/files/{id}': { params: { id: lessonFile.id } },
-    '/api/studio/courses/{id}/preview': { params: { id: String(draft.id) }, query: { lang: 'en' } },
     '/api/studio/sales/summary': { query: { from: '2026-01-01', to: '2026-03-31', group: 'week' } },
     '/api/studio/sales/orders/{id}': { params: { id: String(paid.id) } },
+    '/api/preview/{token}': { params: { token: previewToken }, query: { lang: 'en' } },
   };
 }
 

@@ -6,6 +6,7 @@ import cvRoutes from './cv/routes.ts';
 import healthRoutes from './health/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
+import previewRoutes from './preview/routes.ts';
 import quizRoutes from './quiz/routes.ts';
 import salesRoutes from './sales/routes.ts';
 import studioRoutes from './studio/routes.ts';
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(commerceRoutes);
   await app.register(learningRoutes);
   await app.register(quizRoutes);
+  await app.register(previewRoutes);
   await app.register(pagesRoutes);
   await app.register(cvRoutes);
   await app.register(studioRoutes);

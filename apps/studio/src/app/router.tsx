@@ -27,7 +27,6 @@ const pageRoutes: RouteObject[] = [
         path: '/courses/:id/curriculum',
         lazy: () => import('@/features/courses/routes/course-curriculum'),
       },
-      { path: '/courses/:id/preview', lazy: () => import('@/features/courses/routes/course-preview') },
       { path: '/sales', lazy: () => import('@/features/sales/routes/sales-dashboard') },
       { path: '/sales/orders', lazy: () => import('@/features/sales/routes/order-list') },
       { path: '/sales/orders/:id', lazy: () => import('@/features/sales/routes/order-page') },

@@ -154,6 +154,7 @@ export const pages: Record<RouteId, Page> = {
   myCourseDetail: { load: () => import('@/features/learning/routes/my-course-detail'), ns: 'learning' },
   learning: { load: () => import('@/features/learning/routes/learning'), ns: 'learning' },
   certificate: { load: () => import('@/features/learning/routes/certificate'), ns: 'learning' },
+  preview: { load: () => import('@/app/routes/course-preview'), ns: ['catalog', 'learning'] },
 
   quizFinished: { load: () => import('@/features/quiz/routes/quiz-finished') },
   quizReview: { load: () => import('@/features/quiz/routes/quiz-review') },

@@ -3,8 +3,6 @@ import { endpoint } from '../endpoint.ts';
 import { envelope, langQuery } from '../envelope.ts';
 import {
   courseFields,
-  coursePreview,
-  coursePreviewQuery,
   coverUploadForm,
   coverUploadResponse,
   handoffResponse,
@@ -22,6 +20,7 @@ import {
   studioOptions,
   studioSession,
 } from './schemas.ts';
+import { previewLink } from '../preview/schemas.ts';
 import {
   captionForm,
   lessonFileForm,
@@ -129,18 +128,18 @@ export const getCourse = endpoint({
   errors: [400, 401, 403, 404],
 });
 
-export const previewCourse = endpoint({
-  method: 'GET',
-  path: '/api/studio/courses/:id/preview',
+export const createPreviewLink = endpoint({
+  method: 'POST',
+  path: '/api/studio/courses/:id/preview-link',
   auth: 'studio',
   tag,
-  summary: 'Preview as learner: the draft as the course page and the player would show it',
+  summary: 'Preview as learner: a 30-minute link to the draft on the learners’ site',
   description:
-    'The draft’s course texts in one language (`lang`, else the company’s default) and its curriculum ' +
-    'in the learner’s content shape, every lesson open, with signed file links for this user.',
+    'An address on the company’s learners’ site (`/preview/<token>`) that shows the draft with the ' +
+    'site’s own course page and player. The token is signed and names the company, the draft and ' +
+    'this user; it reads only this draft, and only while this user may edit it (docs/decisions.md §47).',
   params: studioCourseParams,
-  query: coursePreviewQuery,
-  response: envelope(coursePreview),
+  response: envelope(previewLink),
   errors: [400, 401, 403, 404],
 });
 

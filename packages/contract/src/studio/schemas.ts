@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { courseLevels, lessonTypes } from '../catalog/constants.ts';
 import { fieldCode, withFieldCodes } from '../errors.ts';
 import { localeSchema } from '../envelope.ts';
-import { courseContent, type LessonBlock } from '../learning/schemas.ts';
+import { type LessonBlock } from '../learning/schemas.ts';
 import { questionKinds, quizScorings } from '../quiz/constants.ts';
 import { type contentBlock } from '../tenant/schemas.ts';
 import { COVER, QUIZ_TIME_LIMIT, STUDIO_LIMITS, studioCourseStatuses, studioRoles } from './constants.ts';
@@ -358,35 +358,6 @@ export const studioCourse = z.object({
 export type StudioCourse = z.infer<typeof studioCourse>;
 
 export const studioCourseParams = z.object({ id: z.coerce.number().int().positive() });
-
-/**
- * "Preview as learner" (issue 24 item 6, docs/decisions.md §46): the draft as learners would get it
- * once published, in one language: the course page's texts, and its curriculum in the learner's
- * own content shape with every lesson open (bodies and signed file links). A lesson not yet
- * published has a negative id, so it can never name a published lesson.
- */
-export const coursePreview = z.object({
-  draft_id: z.number().int(),
-  revision: z.number().int(),
-  status: studioCourseStatus,
-  lang: localeSchema,
-  course: z.object({
-    title: z.string(),
-    subtitle: z.string(),
-    description: blocks,
-    cover_url: z.string().nullable(),
-    level: z.enum(courseLevels),
-    is_bootcamp: z.boolean(),
-    price: z.number(),
-    discount_price: z.number().nullable(),
-    currency: z.string(),
-    mentor_name: z.string().nullable(),
-  }),
-  content: courseContent,
-});
-export type CoursePreview = z.infer<typeof coursePreview>;
-
-export const coursePreviewQuery = z.object({ lang: localeSchema.optional() });
 
 export const studioOptions = z.object({
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -26,7 +26,7 @@ const STUDIO_PAGES = [
   /^\/signed-out$/,
   /^\/courses$/,
   /^\/courses\/(?:new|\d{1,10})$/,
-  /^\/courses\/\d{1,10}\/(?:curriculum|preview)$/,
+  /^\/courses\/\d{1,10}\/curriculum$/,
   /^\/sales(?:\/orders(?:\/\d{1,10})?)?$/,
 ];
 /** Paths that are files, not pages: a miss there is a plain 404. */

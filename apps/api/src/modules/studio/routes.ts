@@ -7,7 +7,7 @@ import { siteOrigin } from '../../lib/host.ts';
 import { implement } from '../../lib/route.ts';
 import { signFileLink } from '../learning/files/service.ts';
 import type { StudioContext } from './context.ts';
-import { previewOf } from './courses/preview.ts';
+import { previewLinkFor, type PreviewContext } from '../preview/service.ts';
 import * as courses from './courses/service.ts';
 import * as curriculum from './curriculum/service.ts';
 import { uploadCover } from './covers/service.ts';
@@ -38,6 +38,8 @@ export default async function studioRoutes(app: FastifyInstance) {
     fileLink: ({ tenantId, userId, fileId }) =>
       signFileLink({ secret: env.FILE_LINK_SECRET, tenantId, userId, fileId }),
   };
+
+  const previewCtx: PreviewContext = { ...ctx, secret: env.FILE_LINK_SECRET };
 
   const filesCtx: lessonFiles.FilesContext = {
     ...ctx,
@@ -81,9 +83,9 @@ export default async function studioRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
       return ok(await courses.get(ctx, caller, request.params.id));
     },
-    previewCourse: async (request, caller, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await previewOf(ctx, caller, request.params.id, request.query.lang));
+    createPreviewLink: async (request, caller, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await previewLinkFor(previewCtx, caller, request.params.id));
     },
     saveCourse: async (request, caller) =>
       ok(await courses.save(ctx, caller, request.params.id, request.body)),

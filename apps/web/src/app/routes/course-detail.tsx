@@ -1,35 +1,18 @@
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { ContentBlocks } from '@/shared/ui/content-blocks';
-import { check, Icon } from '@/shared/ui/icons';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ErrorState } from '@/shared/ui/states';
-import { langOf } from '@/shared/i18n/text-lang';
 import { useCourse } from '@/features/catalog/api/get-course';
 import { useRating } from '@/features/catalog/api/get-rating';
 import { CommentsSection } from '@/features/catalog/components/comment-list';
-import { CourseOverview } from '@/features/catalog/components/course-overview';
+import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
 import { Curriculum } from '@/features/catalog/components/curriculum';
-import { MentorCard } from '@/features/catalog/components/mentor-card';
-import { PriceBox } from '@/features/catalog/components/price-box';
 import { RateCourse } from '@/features/catalog/components/rate-course';
 import { RatingSummary } from '@/features/catalog/components/rating-summary';
 import { CourseBuyButton } from './course-buy-button';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
-      <h2 id={`${id}-title`} className="mb-4 text-2xl font-extrabold tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function DetailSkeleton() {
   const t = useT();
@@ -80,7 +63,6 @@ function Reviews({ courseId, owned }: { courseId: number; owned: boolean }) {
  * composes the catalogue's page with commerce's order calls (the buy button).
  */
 export function Component() {
-  const t = useT();
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, error, refetch } = useCourse(slug);
   useDocumentTitle(course?.title);
@@ -97,71 +79,12 @@ export function Component() {
   }
 
   return (
-    <>
-      <CourseOverview course={course} />
-      <div className="container-page grid gap-10 pt-8 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside
-          aria-label={t('catalog.detail.purchase')}
-          className="lg:col-start-2 lg:row-start-1 lg:-mt-[21.5rem]"
-        >
-          <div className="lg:sticky lg:top-6">
-            <PriceBox course={course} action={<CourseBuyButton course={course} />} />
-          </div>
-        </aside>
-        <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
-          {course.what_you_learn.length > 0 && (
-            <section
-              aria-labelledby="learn-title"
-              className="rounded-[var(--radius-card)] border border-line bg-white p-5 sm:p-6"
-            >
-              <h2 id="learn-title" className="text-2xl font-extrabold tracking-tight">
-                {t('catalog.detail.whatYouLearn')}
-              </h2>
-              <ul {...langOf(course, 'what_you_learn')} className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                {course.what_you_learn.map((item) => (
-                  <li key={item} className="flex gap-2.5 text-sm leading-6">
-                    <Icon path={check} size={18} className="mt-0.5 text-brand" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <Section id="curriculum" title={t('catalog.detail.curriculum')}>
-            <Curriculum courseId={course.id} />
-          </Section>
-          {course.requirements.length > 0 && (
-            <Section id="requirements" title={t('catalog.detail.requirements')}>
-              <ul
-                {...langOf(course, 'requirements')}
-                className="list-disc space-y-2 pl-6 text-ink-soft marker:text-brand"
-              >
-                {course.requirements.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {course.description.length > 0 && (
-            <Section id="description" title={t('catalog.detail.description')}>
-              <ContentBlocks
-                blocks={course.description}
-                className="[&_h2]:text-xl"
-                {...langOf(course, 'description')}
-              />
-            </Section>
-          )}
-          <Section id="mentor" title={t('catalog.detail.mentor')}>
-            <MentorCard mentorId={course.mentor.id} known={course.mentor} />
-          </Section>
-          <Section id="reviews" title={t('catalog.detail.reviews')}>
-            <Reviews courseId={course.id} owned={course.owned} />
-          </Section>
-          <Section id="comments" title={t('catalog.detail.comments')}>
-            <CommentsSection courseId={course.id} />
-          </Section>
-        </div>
-      </div>
-    </>
+    <CourseDetailView
+      course={course}
+      action={<CourseBuyButton course={course} />}
+      curriculum={<Curriculum courseId={course.id} />}
+      reviews={<Reviews courseId={course.id} owned={course.owned} />}
+      comments={<CommentsSection courseId={course.id} />}
+    />
   );
 }

@@ -41,6 +41,7 @@ export const routeTable = {
   myCourseDetail: { pattern: '/profile/detailcourse/:id', guarded: true },
   learning: { pattern: '/learning/:id', guarded: true },
   certificate: { pattern: '/certificates/:code' },
+  preview: { pattern: '/preview/:token', noindex: true },
 
   quizFinished: { pattern: '/quiz/finished', guarded: true },
   quizReview: { pattern: '/quiz/finished/review-answer', guarded: true },

@@ -66,7 +66,7 @@ export const categoriesOf = (ctx: CatalogContext, caller: Caller) =>
 export const bannersOf = (ctx: CatalogContext, caller: Caller) => itemsOf<Banner>(ctx, caller, 'banner');
 
 /** One course by id or slug, with whether the caller owns it. */
-export async function courseDetail(ctx: CatalogContext, caller: Caller, key: string) {
+export async function courseDetail(ctx: Pick<CatalogContext, 'sql'>, caller: Caller, key: string) {
   const course = await getCourse(ctx.sql, caller.tenant, caller.lang, key, caller.user?.id ?? null);
   if (!course) throw courseNotFound();
   return course;

@@ -4,7 +4,7 @@ import type { CatalogContext } from '../context.ts';
 import { intId, type Paging } from '../sql.ts';
 import { getMentor, listMentors } from './queries.ts';
 
-export async function mentorById(ctx: CatalogContext, caller: Caller, key: string) {
+export async function mentorById(ctx: Pick<CatalogContext, 'sql'>, caller: Caller, key: string) {
   const id = intId(key);
   const mentor = id === null ? null : await getMentor(ctx.sql, caller.tenant.id, caller.lang, id);
   if (!mentor) throw notFound('Mentor not found');

@@ -128,13 +128,16 @@ export async function list(
   };
 }
 
-export async function documentOf(ctx: StudioContext, draft: q.DraftRow): Promise<q.DraftDocument> {
+export async function documentOf(
+  ctx: Pick<StudioContext, 'sql'>,
+  draft: q.DraftRow,
+): Promise<q.DraftDocument> {
   if (draft.document) return draft.document;
   return { course: await q.liveCourseFields(ctx.sql, draft.course_id!) };
 }
 
 /** The draft's curriculum: its own once saved, else the published one (none before the first publish). */
-export async function curriculumOf(ctx: StudioContext, draft: q.DraftRow, doc: q.DraftDocument) {
+export async function curriculumOf(ctx: Pick<StudioContext, 'sql'>, draft: q.DraftRow, doc: q.DraftDocument) {
   if (doc.curriculum) return doc.curriculum;
   return draft.course_id ? liveCurriculum(ctx.sql, draft.course_id) : { sections: [] };
 }

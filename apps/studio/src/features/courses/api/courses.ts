@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@app/contract/envelope';
-import { getCourse, getOptions, listCourses, previewCourse } from '@app/contract/studio/endpoints';
+import { createPreviewLink, getCourse, getOptions, listCourses } from '@app/contract/studio/endpoints';
 import type { StudioCourseStatus } from '@app/contract/studio/constants';
 import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
@@ -47,9 +46,17 @@ export function useOptions() {
   });
 }
 
-/** "Preview as learner": the draft in the learner's shapes, in the studio's language. */
-export const useCoursePreview = (id: number, lang: Locale) =>
+/**
+ * "Preview as learner" (docs/decisions.md §47): a link to the draft on the learners' site. It
+ * works for 30 minutes and names the draft, not a version of it, so one minted when the page opens
+ * shows what is saved when it is followed; it is renewed every 10 minutes while the studio is in
+ * view, and at once when the studio comes back into view after that.
+ */
+export const usePreviewLink = (id: number) =>
   useQuery({
-    queryKey: [...coursesKey, 'preview', id, lang],
-    queryFn: ({ signal }) => callData(previewCourse, { params: { id }, query: { lang } }, { signal }),
+    queryKey: [...coursesKey, 'preview-link', id],
+    queryFn: ({ signal }) => callData(createPreviewLink, { params: { id } }, { signal }),
+    staleTime: 10 * 60_000,
+    refetchInterval: 10 * 60_000,
+    refetchOnWindowFocus: true,
   });

@@ -16,6 +16,7 @@ import { courseKey, coursesKey, useCourse } from '../api/courses';
 import { CourseForm } from '../components/course-form';
 import { CourseHeader } from '../components/course-header';
 import { CourseTabs } from '../components/course-tabs';
+import { PreviewLink } from '../components/preview-link';
 import { fieldId, formValuesOf } from '../lib/form-values';
 
 type Notice = {
@@ -97,10 +98,7 @@ function EditCourse({ course }: { course: StudioCourse }) {
         }
         links={
           <div className="flex flex-wrap gap-2">
-            <LinkButton to={`/courses/${course.id}/preview`} variant="secondary" size="sm">
-              <Icon path={icons.book} size={16} />
-              {t('preview.open')}
-            </LinkButton>
+            <PreviewLink draftId={course.id} />
             {siteLink && (
               <a
                 href={siteLink}

@@ -29,11 +29,7 @@ const totalSeconds = (lessons: Lesson[]) => lessons.reduce((sum, l) => sum + l.d
  */
 export function Curriculum({ courseId }: { courseId: number }) {
   const t = useT();
-  const baseId = useId();
   const { data, isPending, isError, refetch } = useCurriculum(courseId);
-  // The first section starts open; `null` means "not touched yet".
-  const [open, setOpen] = useState<Set<number> | null>(null);
-
   if (isPending)
     return (
       <div role="status" aria-label={t('catalog.loading')} className="space-y-2">
@@ -43,7 +39,15 @@ export function Curriculum({ courseId }: { courseId: number }) {
       </div>
     );
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  return <CurriculumList data={data} />;
+}
 
+/** The course content as the course page lists it, from data at hand (the course page's, a preview's). */
+export function CurriculumList({ data }: { data: CurriculumData }) {
+  const t = useT();
+  const baseId = useId();
+  // The first section starts open; `null` means "not touched yet".
+  const [open, setOpen] = useState<Set<number> | null>(null);
   const sections = [...data.sections].sort((a, b) => a.position - b.position);
   if (sections.length === 0) return <p className="text-ink-soft">{t('catalog.curriculum.empty')}</p>;
   const openSet = open ?? new Set(sections[0] ? [sections[0].id] : []);

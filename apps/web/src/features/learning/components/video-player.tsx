@@ -175,7 +175,8 @@ type Controls = ReturnType<typeof usePlayerControls>;
 /**
  * A video lesson: HTML5 video (a studio video's HLS ladder when it has one, else its MP4) with its WebVTT captions, playback speed, keyboard control and the
  * shortcuts listed, resuming where the learner stopped, behind its title card until it plays.
- * What it plays is reported by usePlaybackProgress (docs/product.md §15).
+ * What it plays is reported by usePlaybackProgress (docs/product.md §15), unless `record` is
+ * false (a preview of a draft, docs/decisions.md §47).
  */
 export function VideoPlayer({
   lessonId,
@@ -183,12 +184,14 @@ export function VideoPlayer({
   courseTitle,
   file,
   progress,
+  record = true,
 }: {
   lessonId: number;
   title: string;
   courseTitle: string;
   file: LessonFile;
   progress: LessonProgress | undefined;
+  record?: boolean;
 }) {
   const t = useT();
   const ids = useId();
@@ -200,7 +203,7 @@ export function VideoPlayer({
     const length = file.duration_seconds ?? Infinity;
     return at > 1 && at < length - 3 ? at : 0;
   });
-  const { failed } = usePlaybackProgress(videoRef, lessonId, resumeAt);
+  const { failed } = usePlaybackProgress(videoRef, lessonId, resumeAt, record);
   const state = useVideoState(videoRef, resumeAt, file.duration_seconds ?? 0);
   const controls = usePlayerControls(videoRef, frameRef, file);
   // After the hooks above: their media listeners are in place before a stream is attached.

@@ -11,14 +11,15 @@ const round = (seconds: number) => Math.round(seconds * 10) / 10;
  * PROGRESS_REPORT_SECONDS while playing the stretch played since the last report, and on pause,
  * end, seek and pagehide; a seek starts a new stretch, so no report spans a jump. Once the video
  * knows its length it moves to `resumeAt` (that seek is not reported). Answers whether the last
- * report failed.
+ * report failed. With `record` false nothing is sent (a preview of a draft).
  */
 export function usePlaybackProgress(
   videoRef: RefObject<HTMLVideoElement | null>,
   lessonId: number,
   resumeAt: number,
+  record = true,
 ): { failed: boolean } {
-  const { report, failed } = useProgressReporter(lessonId);
+  const { report, failed } = useProgressReporter(lessonId, record);
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;

@@ -155,4 +155,22 @@ export default {
   'learning.player.takeQuiz': 'Start the quiz',
   'learning.player.certificateEarned': '{singular} complete: your certificate is ready.',
   'learning.player.seeCertificate': 'See your certificate',
+  'learning.preview.title': 'Preview of the draft',
+  'learning.preview.draft':
+    'Learners cannot see this course yet: this is how its page and lessons will look once it is published.',
+  'learning.preview.changes':
+    'Learners still see the published version: this is how the page and lessons will look once these changes are published.',
+  'learning.preview.published': 'This is the version learners see now.',
+  'learning.preview.inert': 'Buying, ratings and progress do nothing in a preview.',
+  'learning.preview.until': 'This link works until {time}.',
+  'learning.preview.notForSale': 'This is a preview: the course cannot be bought here.',
+  'learning.preview.openLessons': 'Open the lessons',
+  'learning.preview.quizNote': 'Learners take this quiz once the course is published.',
+  'learning.preview.loading': 'Loading the preview…',
+  'learning.preview.expiredTitle': 'This preview link has expired',
+  'learning.preview.expiredText':
+    'A preview link works for 30 minutes. Open the preview again from the studio.',
+  'learning.preview.invalidTitle': 'This preview link does not work',
+  'learning.preview.invalidText':
+    'It may have been copied only in part, or the course is no longer yours to edit. Open the preview again from the studio.',
 };

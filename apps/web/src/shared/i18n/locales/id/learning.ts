@@ -161,4 +161,22 @@ export default {
   'learning.player.takeQuiz': 'Mulai kuis',
   'learning.player.certificateEarned': '{singular} selesai: sertifikat Anda sudah siap.',
   'learning.player.seeCertificate': 'Lihat sertifikat Anda',
+  'learning.preview.title': 'Pratinjau draf',
+  'learning.preview.draft':
+    'Peserta belum dapat melihat kursus ini: beginilah halaman dan pelajarannya akan tampil setelah diterbitkan.',
+  'learning.preview.changes':
+    'Peserta masih melihat versi yang diterbitkan: beginilah halaman dan pelajarannya akan tampil setelah perubahan ini diterbitkan.',
+  'learning.preview.published': 'Inilah versi yang dilihat peserta sekarang.',
+  'learning.preview.inert': 'Pembelian, penilaian, dan progres tidak berlaku dalam pratinjau.',
+  'learning.preview.until': 'Tautan ini berlaku sampai {time}.',
+  'learning.preview.notForSale': 'Ini pratinjau: kursus tidak dapat dibeli di sini.',
+  'learning.preview.openLessons': 'Buka pelajaran',
+  'learning.preview.quizNote': 'Peserta mengerjakan kuis ini setelah kursus diterbitkan.',
+  'learning.preview.loading': 'Memuat pratinjau…',
+  'learning.preview.expiredTitle': 'Tautan pratinjau ini sudah kedaluwarsa',
+  'learning.preview.expiredText':
+    'Tautan pratinjau berlaku selama 30 menit. Buka pratinjau lagi dari studio.',
+  'learning.preview.invalidTitle': 'Tautan pratinjau ini tidak berfungsi',
+  'learning.preview.invalidText':
+    'Mungkin tautannya hanya tersalin sebagian, atau kursus ini tidak lagi dapat Anda sunting. Buka pratinjau lagi dari studio.',
 } satisfies Record<keyof typeof en, string>;

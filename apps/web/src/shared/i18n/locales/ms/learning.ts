@@ -162,4 +162,21 @@ export default {
   'learning.player.takeQuiz': 'Mula kuiz',
   'learning.player.certificateEarned': '{singular} selesai: sijil anda sudah sedia.',
   'learning.player.seeCertificate': 'Lihat sijil anda',
+  'learning.preview.title': 'Pratonton draf',
+  'learning.preview.draft':
+    'Pelajar belum dapat melihat kursus ini: beginilah halaman dan pelajarannya akan kelihatan selepas diterbitkan.',
+  'learning.preview.changes':
+    'Pelajar masih melihat versi yang diterbitkan: beginilah halaman dan pelajarannya akan kelihatan selepas perubahan ini diterbitkan.',
+  'learning.preview.published': 'Inilah versi yang dilihat pelajar sekarang.',
+  'learning.preview.inert': 'Pembelian, penilaian dan kemajuan tidak berkesan dalam pratonton.',
+  'learning.preview.until': 'Pautan ini sah sehingga {time}.',
+  'learning.preview.notForSale': 'Ini pratonton: kursus tidak boleh dibeli di sini.',
+  'learning.preview.openLessons': 'Buka pelajaran',
+  'learning.preview.quizNote': 'Pelajar menjawab kuiz ini selepas kursus diterbitkan.',
+  'learning.preview.loading': 'Memuatkan pratonton…',
+  'learning.preview.expiredTitle': 'Pautan pratonton ini telah tamat tempoh',
+  'learning.preview.expiredText': 'Pautan pratonton sah selama 30 minit. Buka pratonton semula dari studio.',
+  'learning.preview.invalidTitle': 'Pautan pratonton ini tidak berfungsi',
+  'learning.preview.invalidText':
+    'Mungkin pautan hanya disalin sebahagian, atau kursus ini tidak lagi boleh anda sunting. Buka pratonton semula dari studio.',
 } satisfies Record<keyof typeof en, string>;
