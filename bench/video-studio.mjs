@@ -33,15 +33,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { send as sendTo, SITE_HOST as HOST, studioHeaders, studioSignIn } from './studio-session.mjs';
 
 const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const PORT = Number(process.env.PORT ?? 3331);
 const SIZE = Number(process.env.SIZE_MB ?? 1024) * 1024 * 1024;
 const CLIP_SECONDS = Number(process.env.CLIP_SECONDS ?? 180);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
-const HOST = 'localhost';
-/** Cendekia's studio (examples/tenants/cendekia/tenant.json `studio_domain`). */
-const STUDIO_HOST = 'studio.localhost';
 const base = `http://127.0.0.1:${PORT}`;
 
 // Benches may run in a data folder away from /tmp (a tmpfs would measure memory, not a disk).
@@ -110,59 +108,9 @@ const rssMb = (pid) => {
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
 
-/**
- * One request with the Host header it names: fetch (undici) sends the URL's own host, and the
- * studio answers only on its host. Answers { status, headers, text }.
- */
-function send(method, path, headers, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/**
- * Signs in to the studio as its page does (apps/api/src/modules/studio/session): a learners'-site
- * token of the demo contributor, "Login As Contributor" (a one-time code in the studio address's
- * fragment), the code posted from the studio's own origin for its session cookie. Studio calls go
- * to the studio's host with that cookie, and writes carry its Origin.
- */
-async function signIn() {
-  const login = await fetch(`${base}/api/v1/users/login?via=email`, {
-    method: 'POST',
-    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'mentor@example.com', password: 'demo-password-2026' }),
-  });
-  if (!login.ok) throw new Error(`login ${login.status} ${await login.text()}`);
-  const token = (await login.json()).data.token;
-  const handoff = await fetch(`${base}/api/v1/studio/handoff`, {
-    method: 'POST',
-    headers: { host: HOST, authorization: `Bearer ${token}` },
-  });
-  if (!handoff.ok) throw new Error(`handoff ${handoff.status} ${await handoff.text()}`);
-  const url = new URL((await handoff.json()).data.url);
-  const code = new URLSearchParams(url.hash.slice(1)).get('code');
-  const body = JSON.stringify({ code });
-  const session = await send(
-    'POST',
-    '/api/studio/session',
-    { host: STUDIO_HOST, origin: url.origin, 'content-type': 'application/json' },
-    body,
-  );
-  if (session.status !== 200) throw new Error(`studio session ${session.status} ${session.text}`);
-  const cookie = String(session.headers['set-cookie'] ?? '').split(';')[0];
-  if (!cookie) throw new Error('studio session set no cookie');
-  return { cookie, origin: url.origin };
-}
-
-/** The studio page's own request: its host, its cookie, and its Origin (writes need it). */
-const studioHeaders = (studio) => ({ host: STUDIO_HOST, cookie: studio.cookie, origin: studio.origin });
+/** One request to the server with the Host header it names (studio-session.mjs). */
+const send = (method, path, headers, body) => sendTo(PORT, method, path, headers, body);
+const signIn = () => studioSignIn(PORT);
 const tusHeaders = (studio) => ({ ...studioHeaders(studio), 'tus-resumable': '1.0.0' });
 
 async function createUpload(studio, size, name) {

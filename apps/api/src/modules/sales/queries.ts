@@ -94,9 +94,10 @@ const MEASURES = [
 ] as const;
 
 /**
- * The sums of the rollup per period (`group`) of the days `from`..`to`: the folded rows and the
- * changes waiting to be folded, so the answer is exact the moment an order's change commits.
- * Periods with nothing are absent.
+ * The sums of the rollup per period (`group`) of the days `from`..`to`: the folded sums of the
+ * filters' combination (sales_cube: -1 / '*' for a filter not set, 0035_sales_scale.sql), at most
+ * a row a day, and the changes waiting to be folded, so the answer is exact the moment an order's
+ * change commits. Periods with nothing are absent.
  */
 export async function salesByPeriod(
   sql: Sql,
@@ -107,10 +108,19 @@ export async function salesByPeriod(
   const where = `s.tenant_id = $1 AND s.day BETWEEN $3::date AND $4::date AND ${inScope('s.course_id')}
     AND ($5::int IS NULL OR s.course_id = $5) AND ($6::text IS NULL OR s.method = $6)
     AND ($7::int IS NULL OR s.voucher_id = $7)`;
+  // A contributor without a course filter sums their courses' rows; anyone else reads one key.
+  const shape = f.courseId !== null ? 'course' : viewer.userId === null ? 'all' : 'mine';
+  const course = {
+    course: `s.course_id = $5 AND ${inScope('s.course_id')}`,
+    all: 's.course_id = -1',
+    mine: `s.course_id <> -1 AND ${inScope('s.course_id')}`,
+  }[shape];
+  const cube = `s.tenant_id = $1 AND ${course} AND s.method = coalesce($6::text, '*')
+    AND s.voucher_id = coalesce($7::int, -1) AND s.day BETWEEN $3::date AND $4::date`;
   const cols = MEASURES.join(', ');
   return sql.query<PeriodRow>(
     `WITH r AS (
-       SELECT s.day, ${cols} FROM sales_daily s WHERE ${where}
+       SELECT s.day, ${cols} FROM sales_cube s WHERE ${cube}
        UNION ALL
        SELECT s.day, ${cols} FROM sales_deltas s WHERE ${where}
      )
@@ -118,7 +128,8 @@ export async function salesByPeriod(
             ${MEASURES.map((m) => `sum(r.${m})::text AS ${m}`).join(', ')}
        FROM r GROUP BY 1 ORDER BY 1`,
     [viewer.tenantId, viewer.userId, range.from, range.to, f.courseId, f.method, f.voucherId, range.group],
-    'sales_by_period',
+    // A prepared statement per shape of the text.
+    `sales_by_period_${shape}`,
   );
 }
 
@@ -204,13 +215,70 @@ const orderParams = (viewer: Viewer, f: OrderFilter) => [
   f.q.toLowerCase().replace(/[\\%_]/g, '\\$&'),
 ];
 
+/** Above this many matches a search reads the orders by date instead of sorting its matches. */
+const FEW_MATCHES = 1000;
+
+/**
+ * The orders a search matches through the trigram indexes of 0035_sales_scale.sql (order
+ * numbers, learners' emails and names), when there are at most FEW_MATCHES; null when more. A
+ * rare text (an email, an order number) is then a sort of its few orders, and a common one (a
+ * surname) a read of the newest orders that stops at the page's end.
+ */
+async function fewSearchMatches(sql: Sql, tenantId: number, escaped: string) {
+  const rows = await sql.query<{ id: number }>(
+    `SELECT o.id FROM bookings o WHERE o.tenant_id = $1 AND lower(o.order_number) LIKE '%' || $2 || '%'
+     UNION ALL
+     SELECT o.id FROM users u JOIN bookings o ON o.user_id = u.id
+      WHERE u.tenant_id = $1 AND (lower(u.email) LIKE '%' || $2 || '%' OR lower(u.full_name) LIKE '%' || $2 || '%')
+     LIMIT ${FEW_MATCHES + 1}`,
+    [tenantId, escaped],
+  );
+  return rows.length > FEW_MATCHES ? null : rows.map((r) => r.id);
+}
+
+/**
+ * The orders list's page: the page's ids first, from the orders alone (the company's orders by
+ * date, bookings_tenant_created_idx), then their learners, courses and vouchers: a deep page
+ * skips index entries, not joined rows. `search` is the condition of the text ($9) and of the
+ * matches' ids ($12) when fewSearchMatches() found them.
+ */
+const ordersPage = (search: string) => `
+       SELECT b.id FROM bookings b
+        WHERE b.tenant_id = $1 AND ${inScope('b.course_id')}
+          AND ($3::int IS NULL OR b.course_id = $3)
+          AND ($4::text IS NULL OR b.payment_method = $4)
+          AND ($5::int IS NULL OR coalesce(b.voucher_id, 0) = $5)
+          AND ($6::text IS NULL OR b.status = $6)
+          AND ($7::date IS NULL OR b.created_at >= ($7::date::timestamp AT TIME ZONE (SELECT time_zone FROM tenants WHERE id = $1)))
+          AND ($8::date IS NULL OR b.created_at < (($8::date + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM tenants WHERE id = $1)))
+          AND ${search}
+        ORDER BY b.created_at DESC, b.id DESC
+        LIMIT $10 OFFSET $11`;
+
 /** A page of the viewer's orders, newest first (one more than `limit` tells there is a next page). */
 export async function listOrders(sql: Sql, viewer: Viewer, f: OrderFilter, lang: Locale) {
+  const params: unknown[] = [...orderParams(viewer, f), f.limit + 1, f.offset];
+  let search = "$9 = ''";
+  if (f.q !== '') {
+    const few = await fewSearchMatches(sql, viewer.tenantId, params[8] as string);
+    if (few) {
+      search = "$9 <> '' AND b.id = ANY($12::int[])";
+      params.push(few);
+    } else
+      search = `$9 <> '' AND (lower(b.order_number) LIKE '%' || $9 || '%' OR b.user_id IN (
+        SELECT u.id FROM users u WHERE u.tenant_id = $1
+           AND (lower(u.email) LIKE '%' || $9 || '%' OR lower(u.full_name) LIKE '%' || $9 || '%')))`;
+  }
   const rows = await sql.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS(lang)} ${ORDERS_FROM}
-      ORDER BY b.created_at DESC, b.id DESC
-      LIMIT $10 OFFSET $11`,
-    [...orderParams(viewer, f), f.limit + 1, f.offset],
+    `WITH page AS (${ordersPage(search)})
+     SELECT ${ORDER_COLUMNS(lang)}
+       FROM page
+       JOIN bookings b ON b.id = page.id
+       JOIN users u ON u.id = b.user_id
+       JOIN courses c ON c.id = b.course_id
+       LEFT JOIN vouchers v ON v.id = b.voucher_id
+      ORDER BY b.created_at DESC, b.id DESC`,
+    params,
   );
   return { items: rows.slice(0, f.limit).map(orderOf), hasMore: rows.length > f.limit };
 }
@@ -226,8 +294,9 @@ export interface ExportRow extends OrderRow {
 
 /**
  * Every order the filters match, newest first, in pages of `batch` read by keyset (created_at,
- * id): each page is one short query, so an export of a million orders holds one page at a time
- * and never a long transaction or a cursor (PGlite has none across calls).
+ * id): each page is one short query, so an export of a million orders holds a page or two at a
+ * time and never a long transaction or a cursor (PGlite has none across calls). The next page is
+ * asked for before this one is handed over, so the database reads it while the caller writes.
  */
 export async function* exportOrders(
   sql: Sql,
@@ -236,9 +305,8 @@ export async function* exportOrders(
   lang: Locale,
   batch = 1000,
 ): AsyncGenerator<ExportRow[]> {
-  let after: { at: string; id: number } | null = null;
-  for (;;) {
-    const rows: ExportRow[] = await sql.query<ExportRow>(
+  const page = (after: { at: string; id: number } | null) =>
+    sql.query<ExportRow>(
       `SELECT ${ORDER_COLUMNS(lang)}, b.price_minor, b.discount_minor, b.voucher_discount_minor, b.tax_minor,
               to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key_at
         ${ORDERS_FROM}
@@ -247,11 +315,15 @@ export async function* exportOrders(
       LIMIT $12`,
       [...orderParams(viewer, { ...f, limit: 0, offset: 0 }), after?.at ?? null, after?.id ?? 0, batch],
     );
+  let next: Promise<ExportRow[]> | null = page(null);
+  while (next) {
+    const rows: ExportRow[] = await next;
     if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
-    after = { at: last.key_at, id: last.id };
+    next = rows.length < batch ? null : page({ at: last.key_at, id: last.id });
+    // A reader that stops early leaves at most the one page asked for ahead, never an unhandled failure.
+    next?.catch(() => undefined);
+    yield rows;
   }
 }
 
