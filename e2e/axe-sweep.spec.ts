@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   axeReport,
+  DEMO_ADMIN,
   courseContent,
   expect,
   horizontalOverflow,
@@ -156,6 +157,19 @@ for (const lang of LANGUAGES) {
       await sweep.visit(`${hosts.studioA}/courses/${id}`, 'studio /courses/:id');
       await sweep.visit(`${hosts.studioA}/courses/${id}/curriculum`, 'studio /courses/:id/curriculum');
       sweep.finish(`studio screens in ${lang}`);
+    });
+
+    test(`every sales screen of the studio, at 1280 and 360 px (${lang})`, async ({ page, context }) => {
+      // The company's admin: the sales of every course, so the orders list has an order to open.
+      await arriveFromSite(page, DEMO_ADMIN);
+      await speak(context, lang);
+      const sweep = new Sweep(page);
+      await sweep.visit(`${hosts.studioA}/sales`, 'studio /sales');
+      await sweep.visit(`${hosts.studioA}/sales/orders`, 'studio /sales/orders');
+      const order = page.getByRole('main').locator('a[href^="/sales/orders/"]').first();
+      const href = (await order.getAttribute('href'))!;
+      await sweep.visit(`${hosts.studioA}${href}`, 'studio /sales/orders/:id');
+      sweep.finish(`studio sales screens in ${lang}`);
     });
   });
 }
