@@ -10,6 +10,7 @@ export const voucherCode = z
   .string(withFieldCodes)
   .trim()
   .toUpperCase()
+  .min(1, fieldCode('required'))
   .min(4, fieldCode('too_short'))
   .max(40, fieldCode('too_long'))
   .regex(/^[A-Z0-9-]+$/, fieldCode('voucher_format'));
