@@ -192,15 +192,19 @@ function VoucherRows({ items, busy }: { items: StudioVoucher[]; busy: boolean })
               {discountText(t, v, lang)} · {validityText(t, v, lang)}
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:text-right">
-            <dt className="text-xs text-ink-soft">{t('vouchers.uses')}</dt>
-            <dt className="text-xs text-ink-soft">{t('vouchers.cost')}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="voucher-uses">
-              {usesText(t, v, lang)}
-            </dd>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="voucher-cost">
-              {formatMinor(v.cost_minor, v.currency, lang)}
-            </dd>
+          <dl className="grid grid-cols-2 gap-x-6 text-sm sm:text-right">
+            <div className="flex flex-col gap-1">
+              <dt className="text-xs text-ink-soft">{t('vouchers.uses')}</dt>
+              <dd className="font-semibold text-ink tabular-nums" data-testid="voucher-uses">
+                {usesText(t, v, lang)}
+              </dd>
+            </div>
+            <div className="flex flex-col gap-1">
+              <dt className="text-xs text-ink-soft">{t('vouchers.cost')}</dt>
+              <dd className="font-semibold text-ink tabular-nums" data-testid="voucher-cost">
+                {formatMinor(v.cost_minor, v.currency, lang)}
+              </dd>
+            </div>
           </dl>
         </li>
       ))}
