@@ -13,6 +13,7 @@ import studioRoutes from './studio/routes.ts';
 import studioUploadRoutes from './studio/uploads/routes.ts';
 import pagesRoutes from './pages/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
+import voucherRoutes from './vouchers/routes.ts';
 
 /** One plugin per feature folder; the same names as apps/web/src/features. */
 export async function registerModules(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(studioRoutes);
   await app.register(studioUploadRoutes);
   await app.register(salesRoutes);
+  await app.register(voucherRoutes);
 }

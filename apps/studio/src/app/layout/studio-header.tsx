@@ -54,6 +54,12 @@ export function StudioHeader({ session }: { session: StudioSession }) {
               <Icon path={icons.chart} size={18} className="max-[400px]:hidden" />
               {t('app.nav.sales')}
             </NavLink>
+            {user.role === 'admin' && (
+              <NavLink to="/vouchers" className={navClass}>
+                <Icon path={icons.ticket} size={18} className="max-[400px]:hidden" />
+                {t('app.nav.vouchers')}
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto">
             <LanguageSwitcher />
