@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon, icons } from '@/shared/ui/icons';
 
 /**
@@ -8,6 +8,11 @@ import { Icon, icons } from '@/shared/ui/icons';
  */
 export function useSearchWords(current: string, onSearch: (q: string) => void) {
   const [q, setQ] = useState(current);
+  // The latest callback, so a parent's new function each render does not restart the pause.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
   const [shown, setShown] = useState(current);
   if (shown !== current) {
     setShown(current);
@@ -15,9 +20,9 @@ export function useSearchWords(current: string, onSearch: (q: string) => void) {
   }
   useEffect(() => {
     if (q.trim() === current) return;
-    const timer = window.setTimeout(() => onSearch(q.trim()), 300);
+    const timer = window.setTimeout(() => search.current(q.trim()), 300);
     return () => window.clearTimeout(timer);
-  }, [q, current, onSearch]);
+  }, [q, current]);
   return { q, setQ, submit: () => onSearch(q.trim()) };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { STUDIO_LIMITS, studioCourseStatuses, type StudioCourseStatus } from '@app/contract/studio/constants';
 import { errorText } from '@/shared/http/error-words';
@@ -112,8 +112,7 @@ function Filters({
   const t = useT();
   const searchId = useId();
   const statusId = useId();
-  const search = useCallback((q: string) => onChange({ q }), [onChange]);
-  const { q, setQ, submit } = useSearchWords(filter.q, search);
+  const { q, setQ, submit } = useSearchWords(filter.q, (q) => onChange({ q }));
   return (
     <form
       role="search"

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingStatuses } from '@app/contract/commerce/constants';
 import { formatMinor } from '@app/contract/money';
@@ -159,8 +158,7 @@ function OrderFilters({
   children: React.ReactNode;
 }) {
   const t = useT();
-  const search = useCallback((q: string) => onChange({ q }), [onChange]);
-  const { q, setQ, submit } = useSearchWords(filter.q, search);
+  const { q, setQ, submit } = useSearchWords(filter.q, (q) => onChange({ q }));
   return (
     <form
       role="search"

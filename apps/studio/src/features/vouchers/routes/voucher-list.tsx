@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMinor } from '@app/contract/money';
 import { VOUCHER_LIMITS } from '@app/contract/vouchers/constants';
@@ -9,6 +8,7 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
+import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useVouchers, type VoucherFilter } from '../api/vouchers';
 import { VoucherEmpty } from '../components/voucher-empty';
@@ -125,17 +125,7 @@ export function Component() {
 /** Search by code or name, after a pause in typing (or Enter). */
 function Search({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const t = useT();
-  const [q, setQ] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setQ(value);
-  }
-  useEffect(() => {
-    if (q.trim() === value) return;
-    const timer = window.setTimeout(() => onChange(q.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [q, value, onChange]);
+  const { q, setQ, submit } = useSearchWords(value, onChange);
   return (
     <form
       role="search"
@@ -143,28 +133,19 @@ function Search({ value, onChange }: { value: string; onChange: (q: string) => v
       className="card p-3 sm:p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange(q.trim());
+        submit();
       }}
     >
-      <label htmlFor="voucher-search" className="text-sm font-semibold text-ink">
+      <label htmlFor="voucher-search" className="mb-1.5 block text-sm font-semibold text-ink">
         {t('vouchers.search')}
       </label>
-      <div className="relative mt-1.5">
-        <Icon
-          path={icons.search}
-          size={18}
-          className="pointer-events-none absolute top-3 left-3 text-ink-soft"
-        />
-        <input
-          id="voucher-search"
-          type="search"
-          value={q}
-          maxLength={VOUCHER_LIMITS.search}
-          placeholder={t('vouchers.searchPlaceholder')}
-          onChange={(event) => setQ(event.target.value)}
-          className="control pl-10"
-        />
-      </div>
+      <SearchInput
+        id="voucher-search"
+        value={q}
+        onChange={setQ}
+        maxLength={VOUCHER_LIMITS.search}
+        placeholder={t('vouchers.searchPlaceholder')}
+      />
     </form>
   );
 }
