@@ -159,8 +159,11 @@ for (const lang of LANGUAGES) {
       sweep.finish(`studio screens in ${lang}`);
     });
 
-    test(`every sales screen of the studio, at 1280 and 360 px (${lang})`, async ({ page, context }) => {
-      // The company's admin: the sales of every course, so the orders list has an order to open.
+    test(`every sales and vouchers screen of the studio, at 1280 and 360 px (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      // The company's admin: the sales of every course (an order to open) and the vouchers.
       await arriveFromSite(page, DEMO_ADMIN);
       await speak(context, lang);
       const sweep = new Sweep(page);
@@ -169,7 +172,15 @@ for (const lang of LANGUAGES) {
       const order = page.getByRole('main').locator('a[href^="/sales/orders/"]').first();
       const href = (await order.getAttribute('href'))!;
       await sweep.visit(`${hosts.studioA}${href}`, 'studio /sales/orders/:id');
-      sweep.finish(`studio sales screens in ${lang}`);
+      await sweep.visit(`${hosts.studioA}/vouchers`, 'studio /vouchers');
+      const voucher = page
+        .getByRole('main')
+        .locator('a[href^="/vouchers/"]:not([href="/vouchers/new"])')
+        .first();
+      const voucherHref = (await voucher.getAttribute('href'))!;
+      await sweep.visit(`${hosts.studioA}/vouchers/new`, 'studio /vouchers/new');
+      await sweep.visit(`${hosts.studioA}${voucherHref}`, 'studio /vouchers/:id');
+      sweep.finish(`studio sales and vouchers screens in ${lang}`);
     });
   });
 }
