@@ -30,6 +30,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/sales', lazy: () => import('@/features/sales/routes/sales-dashboard') },
       { path: '/sales/orders', lazy: () => import('@/features/sales/routes/order-list') },
       { path: '/sales/orders/:id', lazy: () => import('@/features/sales/routes/order-page') },
+      { path: '/sales/refunds', lazy: () => import('@/features/sales/routes/refunds-page') },
       { path: '*', element: <NotFound /> },
     ],
   },
