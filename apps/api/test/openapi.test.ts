@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 import { order, startPayment } from './commerce/helpers.ts';
 import { contractEndpoints } from './contract-endpoints.ts';
 import { APP_CODE, createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, type TestContext } from './helper.ts';
-import { MENTOR, STUDIO_A, STUDIO_B, studio, studioSession } from './studio/support.ts';
+import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, studio, studioSession } from './studio/support.ts';
 
 /**
  * The published OpenAPI document (/api/docs/json) against what the API answers: every GET route
@@ -49,6 +49,12 @@ let otherToken: string;
 /** Studio session cookies (issue 24): the demo mentor of tenant A's, and tenant B's mentor's. */
 let studioCookie: string;
 let otherStudioCookie: string;
+/** The studio's admin: refunds (issue 25 item 2) answer a contributor 403. */
+let adminStudioCookie: string;
+const ADMIN_ONLY = new Set([
+  '/api/studio/sales/payments-to-refund',
+  '/api/studio/sales/refunds/{id}/credit-note',
+]);
 const learnerEmail = 'learner@example.com';
 
 const basic = (user: string, password: string) =>
@@ -63,6 +69,7 @@ beforeAll(async () => {
   otherToken = await loginToken(ctx, 'mentor@example.com', DEMO_PASSWORD);
   studioCookie = await studioSession(ctx, MENTOR);
   otherStudioCookie = await studioSession(ctx, MENTOR, { site: HOST_B, studio: STUDIO_B });
+  adminStudioCookie = await studioSession(ctx, ADMIN);
   valid = await validInputs();
 }, SETUP_MS);
 afterAll(() => ctx?.close());
@@ -121,6 +128,13 @@ async function validInputs(): Promise<typeof valid> {
   const paid = await one<{ id: number }>(
     `SELECT id FROM bookings WHERE user_id = $1 AND status = 'paid' LIMIT 1`,
     [learner.id],
+  );
+  // A refund of that order (the studio's credit note of it).
+  const refund = await one<{ id: number }>(
+    `INSERT INTO refunds (tenant_id, booking_id, kind, amount_minor, currency, refund_key, status, by)
+     SELECT tenant_id, id, 'order', 1000, currency, 'openapi-test-refund', 'succeeded', 'admin' FROM bookings
+      WHERE id = $1 RETURNING id`,
+    [paid.id],
   );
   const article = (
     await ctx.app.inject({ url: '/api/articles/get-articles', headers: { host: HOST_A, app_code: APP_CODE } })
@@ -204,6 +218,7 @@ async function validInputs(): Promise<typeof valid> {
     '/api/studio/files/{id}': { params: { id: lessonFile.id } },
     '/api/studio/sales/summary': { query: { from: '2026-01-01', to: '2026-03-31', group: 'week' } },
     '/api/studio/sales/orders/{id}': { params: { id: String(paid.id) } },
+    '/api/studio/sales/refunds/{id}/credit-note': { params: { id: String(refund.id) } },
     '/api/preview/{token}': { params: { token: previewToken }, query: { lang: 'en' } },
   };
 }
@@ -249,6 +264,7 @@ function inputsOf(path: string, operation: Operation): Input[] {
   if (missing.length > 0)
     throw new Error(`${path}: give representative inputs for ${missing.map((p) => p.name).join(', ')}`);
   const right = credentials(schemes, 'right');
+  if (ADMIN_ONLY.has(path)) right.cookie = adminStudioCookie;
   // The studio's calls answer on the company's studio host only.
   const home = schemes.includes('studioCookie') ? STUDIO_A : HOST_A;
   const input = (label: string, change: Partial<Input> = {}): Input => ({
