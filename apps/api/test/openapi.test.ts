@@ -52,8 +52,15 @@ let otherToken: string;
 /** Studio session cookies (issue 24): the demo mentor of tenant A's, and tenant B's mentor's. */
 let studioCookie: string;
 let otherStudioCookie: string;
-/** The studio's admin-only calls (vouchers) are read with the admin's session. */
+/** The studio's admin-only calls (refunds, vouchers: a contributor gets 403) are read with the admin's session. */
 let adminStudioCookie: string;
+const ADMIN_ONLY = new Set([
+  '/api/studio/sales/payments-to-refund',
+  '/api/studio/sales/refunds/{id}/credit-note',
+  '/api/studio/vouchers/options',
+  '/api/studio/vouchers',
+  '/api/studio/vouchers/{id}',
+]);
 const learnerEmail = 'learner@example.com';
 
 const basic = (user: string, password: string) =>
@@ -127,6 +134,13 @@ async function validInputs(): Promise<typeof valid> {
   const paid = await one<{ id: number }>(
     `SELECT id FROM bookings WHERE user_id = $1 AND status = 'paid' LIMIT 1`,
     [learner.id],
+  );
+  // A refund of that order (the studio's credit note of it).
+  const refund = await one<{ id: number }>(
+    `INSERT INTO refunds (tenant_id, booking_id, kind, amount_minor, currency, refund_key, status, by)
+     SELECT tenant_id, id, 'order', 1000, currency, 'openapi-test-refund', 'succeeded', 'admin' FROM bookings
+      WHERE id = $1 RETURNING id`,
+    [paid.id],
   );
   const article = (
     await ctx.app.inject({ url: '/api/articles/get-articles', headers: { host: HOST_A, app_code: APP_CODE } })
@@ -215,12 +229,8 @@ async function validInputs(): Promise<typeof valid> {
     '/api/studio/files/{id}': { params: { id: lessonFile.id } },
     '/api/studio/sales/summary': { query: { from: '2026-01-01', to: '2026-03-31', group: 'week' } },
     '/api/studio/sales/orders/{id}': { params: { id: String(paid.id) } },
-    '/api/studio/vouchers/options': { headers: { cookie: adminStudioCookie } },
-    '/api/studio/vouchers': { headers: { cookie: adminStudioCookie } },
-    '/api/studio/vouchers/{id}': {
-      params: { id: String(voucher.id) },
-      headers: { cookie: adminStudioCookie },
-    },
+    '/api/studio/vouchers/{id}': { params: { id: String(voucher.id) } },
+    '/api/studio/sales/refunds/{id}/credit-note': { params: { id: String(refund.id) } },
     '/api/preview/{token}': { params: { token: previewToken }, query: { lang: 'en' } },
   };
 }
@@ -266,6 +276,7 @@ function inputsOf(path: string, operation: Operation): Input[] {
   if (missing.length > 0)
     throw new Error(`${path}: give representative inputs for ${missing.map((p) => p.name).join(', ')}`);
   const right = credentials(schemes, 'right');
+  if (ADMIN_ONLY.has(path)) right.cookie = adminStudioCookie;
   // The studio's calls answer on the company's studio host only.
   const home = schemes.includes('studioCookie') ? STUDIO_A : HOST_A;
   const input = (label: string, change: Partial<Input> = {}): Input => ({

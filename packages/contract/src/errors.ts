@@ -93,6 +93,9 @@ export const errorCodes = [
   'handoff_invalid',
   'revision_conflict',
   'publish_incomplete',
+  // Refunds (issue 25 item 2): the order has nothing left to give back; the gateway said no.
+  'not_refundable',
+  'refund_refused',
   // Studio videos (issue 24 item 4): refused at upload, or found while transcoding.
   ...videoErrorCodes,
 ] as const;
@@ -188,6 +191,8 @@ export const fieldCodes = [
   // Vouchers (studio createVoucher, updateVoucher).
   'code_taken',
   'quota_below_uses',
+  // A refund (studio refundOrder): more than what is left of the order to give back.
+  'above_refundable',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

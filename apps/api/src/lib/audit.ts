@@ -27,7 +27,11 @@ export type AuditEvent =
   | 'studio_course_published'
   /** A draft's curriculum saved (lessons added, removed, edited), and quiz questions imported from CSV. */
   | 'studio_curriculum_saved'
-  | 'studio_quiz_imported';
+  | 'studio_quiz_imported'
+  /** An admin gave money back (issue 25 item 2): of an order, whole or part, or a payment flagged to refund; or the gateway refused. */
+  | 'studio_order_refunded'
+  | 'studio_payment_refunded'
+  | 'studio_refund_failed';
 
 type DetailValue = string | number | boolean | null | string[];
 

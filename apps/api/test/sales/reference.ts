@@ -18,14 +18,26 @@ export interface OrderFacts {
   created_at: Date;
   paid_at: Date | null;
   refunded_at: Date | null;
+  /** The money given back of the order (refunds of kind 'order' the gateway made), each on its day. */
+  refunds: { amount_minor: number; tax_minor: number; created_at: string }[];
 }
 
 export async function ordersOf(ctx: TestContext, tenantId: number) {
-  return ctx.database.sql.query<OrderFacts>(
-    `SELECT course_id, status, payment_method, voucher_id, price_minor, discount_minor, voucher_discount_minor,
-            total_minor, tax_minor, created_at, paid_at, refunded_at FROM bookings WHERE tenant_id = $1`,
+  const rows = await ctx.database.sql.query<Omit<OrderFacts, 'refunds'> & { refunds: unknown }>(
+    `SELECT b.course_id, b.status, b.payment_method, b.voucher_id, b.price_minor, b.discount_minor,
+            b.voucher_discount_minor, b.total_minor, b.tax_minor, b.created_at, b.paid_at, b.refunded_at,
+            (SELECT coalesce(json_agg(json_build_object('amount_minor', r.amount_minor, 'tax_minor', r.tax_minor,
+                                                        'created_at', r.created_at)), '[]'::json)
+               FROM refunds r WHERE r.booking_id = b.id AND r.kind = 'order' AND r.status = 'succeeded') AS refunds
+       FROM bookings b WHERE b.tenant_id = $1`,
     [tenantId],
   );
+  return rows.map((row) => ({
+    ...row,
+    refunds: (typeof row.refunds === 'string'
+      ? JSON.parse(row.refunds)
+      : row.refunds) as OrderFacts['refunds'],
+  }));
 }
 
 export interface Figures {
@@ -107,14 +119,15 @@ export function expected(
         f.net_minor += Number(b.total_minor) - Number(b.tax_minor);
       }
     }
-    if (b.status === 'refunded') {
-      const refunded = localDay(b.refunded_at!, o.timeZone);
+    // Each refund on its own day, whole or partial (docs/decisions.md 50).
+    for (const r of b.refunds) {
+      const refunded = localDay(new Date(r.created_at), o.timeZone);
       if (inRange(refunded)) {
         const f = at(refunded);
         f.refunds++;
-        f.refund_minor += Number(b.total_minor);
-        f.tax_minor -= Number(b.tax_minor);
-        f.net_minor -= Number(b.total_minor) - Number(b.tax_minor);
+        f.refund_minor += Number(r.amount_minor);
+        f.tax_minor -= Number(r.tax_minor);
+        f.net_minor -= Number(r.amount_minor) - Number(r.tax_minor);
       }
     }
   }

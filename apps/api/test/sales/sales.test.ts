@@ -96,6 +96,13 @@ describe('GET /api/studio/sales/summary: the figures reconcile with the orders',
     expect(ordersA.filter((o) => o.voucher_id === a.vouchers.fixed).length).toBeGreaterThan(50);
     expect(ordersA.filter((o) => o.voucher_id === null).length).toBeGreaterThan(50);
     expect(ordersA.filter((o) => o.status === 'refunded').every((o) => o.refunded_at !== null)).toBe(true);
+    // A refunded order's refunds give back its whole total, on the day it was refunded.
+    for (const o of ordersA.filter((x) => x.status === 'refunded')) {
+      expect(o.refunds.reduce((sum, r) => sum + Number(r.amount_minor), 0)).toBe(Number(o.total_minor));
+      expect(o.refunds.reduce((sum, r) => sum + Number(r.tax_minor), 0)).toBe(Number(o.tax_minor));
+      expect(new Date(o.refunds[0]!.created_at).getTime()).toBe(new Date(o.refunded_at!).getTime());
+    }
+    expect(ordersA.filter((o) => o.status !== 'refunded').every((o) => o.refunds.length === 0)).toBe(true);
   });
 
   it('equals the sum of the orders per day, week and month, to the rupiah', async () => {

@@ -33,6 +33,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/vouchers', lazy: () => import('@/features/vouchers/routes/voucher-list') },
       { path: '/vouchers/new', lazy: () => import('@/features/vouchers/routes/voucher-new') },
       { path: '/vouchers/:id', lazy: () => import('@/features/vouchers/routes/voucher-edit') },
+      { path: '/sales/refunds', lazy: () => import('@/features/sales/routes/refunds-page') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -13,3 +13,13 @@ export const SALES_LIMITS = {
 
 /** A voucher filter value for the orders without a voucher. */
 export const NO_VOUCHER = 'none';
+
+/** A refund's limits (docs/product.md "The studio": refunds). */
+export const REFUND_LIMITS = {
+  /** The reason an admin gives, kept with the refund and sent to the gateway. */
+  reason: 500,
+} as const;
+
+/** How a refund stands: asked of the gateway, done, or refused (its words kept). */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];

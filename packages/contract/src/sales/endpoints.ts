@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, langQuery } from '../envelope.ts';
 import {
+  paymentsToRefund,
+  refundOrderBody,
+  refundPaymentBody,
   salesOptions,
+  salesPaymentParams,
+  salesRefund,
+  salesRefundParams,
   salesOrderDetail,
   salesOrderList,
   salesOrderParams,
@@ -82,4 +88,61 @@ export const exportSalesOrders = endpoint({
   response: z.unknown(),
   mediaType: 'text/csv',
   errors: [400, 401, 403],
+});
+
+export const refundOrder = endpoint({
+  method: 'POST',
+  path: '/api/studio/sales/orders/:id/refunds',
+  auth: 'studio',
+  tag,
+  summary: 'Refund a paid order, whole or in part, through its gateway (admins only)',
+  description:
+    'Gives back `amount_minor` (default: all that is left) through the gateway the order was paid ' +
+    'with. The order becomes `refunded` when its refunds reach its total: the course is taken back ' +
+    '(progress kept), its certificate revoked, the voucher use returned if `return_voucher`, and ' +
+    'the learner mailed. `refund_key` makes a repeated request answer the first refund.',
+  params: salesOrderParams,
+  query: salesOrderQuery,
+  body: refundOrderBody,
+  response: envelope(salesRefund),
+  errors: [400, 401, 403, 404, 409, 502],
+  codes: ['not_refundable', 'refund_refused', 'gateway_unavailable'],
+});
+
+export const listPaymentsToRefund = endpoint({
+  method: 'GET',
+  path: '/api/studio/sales/payments-to-refund',
+  auth: 'studio',
+  tag,
+  summary: 'Payments flagged to be given back and not given back yet, newest first (admins only)',
+  query: langQuery,
+  response: envelope(paymentsToRefund),
+  errors: [401, 403],
+});
+
+export const refundPayment = endpoint({
+  method: 'POST',
+  path: '/api/studio/sales/payments/:id/refund',
+  auth: 'studio',
+  tag,
+  summary: 'Give back a payment flagged to be refunded (paid twice, course owned…): admins only',
+  params: salesPaymentParams,
+  body: refundPaymentBody,
+  response: envelope(salesRefund),
+  errors: [400, 401, 403, 404, 409, 502],
+  codes: ['not_refundable', 'refund_refused', 'gateway_unavailable'],
+});
+
+export const getCreditNote = endpoint({
+  method: 'GET',
+  path: '/api/studio/sales/refunds/:id/credit-note',
+  auth: 'studio',
+  tag,
+  summary: 'The credit note of a refund, as a PDF',
+  params: salesRefundParams,
+  query: salesOrderQuery,
+  response: z.unknown(),
+  mediaType: 'application/pdf',
+  errors: [400, 401, 403, 404, 429, 503],
+  codes: ['pdf_busy'],
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses, paymentMethods, paymentStatuses } from '../commerce/constants.ts';
 import { fieldCode } from '../errors.ts';
 import { localeSchema } from '../envelope.ts';
-import { NO_VOUCHER, SALES_LIMITS, salesGroupings } from './constants.ts';
+import { NO_VOUCHER, REFUND_LIMITS, refundStatuses, SALES_LIMITS, salesGroupings } from './constants.ts';
 
 /** A calendar date in the company's time zone, written YYYY-MM-DD, that exists (no 31 June). */
 export const localDate = z
@@ -162,6 +162,26 @@ export const salesOrderDetail = salesOrder.extend({
   notifications: z.array(
     z.object({ id: z.number().int(), gateway: z.string(), result: z.string(), created_at: z.string() }),
   ),
+  /** The money given back: each refund, oldest first (`kind` payment: a payment the order never took). */
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['order', 'payment']),
+      amount_minor: z.number().int(),
+      tax_minor: z.number().int(),
+      reason: z.string().nullable(),
+      status: z.enum(refundStatuses),
+      failure: z.string().nullable(),
+      by: z.enum(['admin', 'gateway']),
+      actor: z.string().nullable(),
+      gateway_reference: z.string().nullable(),
+      return_voucher: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  /** What the order's refunds gave back so far, and what is left to give back (0 unless paid). */
+  refunded_minor: z.number().int(),
+  refundable_minor: z.number().int(),
   /** Its audit trail (state changes, attempts ended), newest first. */
   events: z.array(
     z.object({
@@ -175,3 +195,55 @@ export const salesOrderDetail = salesOrder.extend({
   ),
 });
 export type SalesOrderDetail = z.infer<typeof salesOrderDetail>;
+
+/** The idempotency key of a refund: drawn by the studio when the dialog opens, one per refund. */
+const refundKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, fieldCode('invalid_format'));
+
+/**
+ * A refund of a paid order (docs/product.md "The studio": refunds): the whole of what is left when
+ * `amount_minor` is not given, else that part.
+ */
+export const refundOrderBody = z
+  .object({
+    amount_minor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    reason: z.string().trim().min(1, fieldCode('required')).max(REFUND_LIMITS.reason, fieldCode('too_long')),
+    return_voucher: z.boolean().default(false),
+    refund_key: refundKey,
+  })
+  .strict();
+export type RefundOrderBody = z.infer<typeof refundOrderBody>;
+
+export const refundPaymentBody = z.object({ refund_key: refundKey }).strict();
+export type RefundPaymentBody = z.infer<typeof refundPaymentBody>;
+
+export const salesRefund = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int(),
+  kind: z.enum(['order', 'payment']),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  status: z.enum(refundStatuses),
+  /** The order's state after it: refunded once its refunds reach its total, else still paid. */
+  order_status: z.enum(bookingStatuses),
+  gateway_reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SalesRefund = z.infer<typeof salesRefund>;
+
+/** A payment flagged to be given back (paid twice, course owned…) and not given back yet. */
+export const paymentToRefund = z.object({
+  payment_id: z.number().int(),
+  booking_id: z.number().int(),
+  order_number: z.string(),
+  learner: z.object({ full_name: z.string(), email: z.string() }),
+  gateway: z.string(),
+  method: z.string(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  reason: z.string(),
+  flagged_at: z.string(),
+});
+export const paymentsToRefund = z.object({ items: z.array(paymentToRefund) });
+export type PaymentsToRefund = z.infer<typeof paymentsToRefund>;
+export const salesPaymentParams = z.object({ id });
+export const salesRefundParams = z.object({ id });

@@ -47,6 +47,15 @@ const data: { [K in Exclude<keyof TemplateData, 'refund_needed'>]: TemplateData[
     note: 'Prices include tax.',
     historyUrl: 'https://acme-academy.example/profile/transaction',
   },
+  refund: {
+    name: 'Nur Aisyah',
+    orderNumber: 'ACM-000042',
+    course: 'Safe Work at Height',
+    amount: 'RM 349.00',
+    ended: true,
+    rows: [{ label: 'Refunded', value: 'RM 349.00', strong: true }],
+    historyUrl: 'https://acme-academy.example/profile/transaction',
+  },
   certificate: {
     name: 'Nur Aisyah',
     course: 'Safe Work at Height',
@@ -76,6 +85,11 @@ const EXPECTED: Record<LearnerTemplate, Record<Locale, [subject: string, body: s
     en: ['Your receipt for order ACM-000042 — Acme Academy', 'Thank you for your payment.'],
     id: ['Kuitansi pesanan ACM-000042 — Acme Academy', 'Terima kasih atas pembayaran Anda.'],
     ms: ['Resit untuk pesanan ACM-000042 — Acme Academy', 'Terima kasih atas bayaran anda.'],
+  },
+  refund: {
+    en: ['Your refund for order ACM-000042 — Acme Academy', 'Your progress is kept'],
+    id: ['Pengembalian dana pesanan ACM-000042 — Acme Academy', 'Kemajuan belajar Anda tetap tersimpan'],
+    ms: ['Bayaran balik pesanan ACM-000042 — Acme Academy', 'Kemajuan anda disimpan'],
   },
   certificate: {
     en: ['You earned a certificate for Safe Work at Height', 'Download it as a PDF (signed in)'],

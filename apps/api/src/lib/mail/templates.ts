@@ -27,6 +27,20 @@ export interface TemplateData {
     note: string;
     historyUrl: string;
   };
+  /**
+   * Money given back to the learner (docs/decisions.md 50): the credit note's rows, formatted by the
+   * receipt (commerce/receipts) like the PDF, and whether the course was taken back.
+   */
+  refund: {
+    name: string;
+    orderNumber: string;
+    course: string;
+    amount: string;
+    /** The whole order was refunded: the course is no longer theirs (their progress is kept). */
+    ended: boolean;
+    rows: MailRow[];
+    historyUrl: string;
+  };
   /** Once, when a learner's certificate is issued. */
   certificate: {
     name: string;
@@ -115,6 +129,24 @@ export const TEMPLATES: { [K in MailTemplate]: (data: TemplateData[K], env: Temp
         { kind: 'rows', rows: data.lines },
         ...(data.payment.length > 0 ? [{ kind: 'rows' as const, rows: data.payment }] : []),
         { kind: 'note', text: data.note },
+        { kind: 'button', label: w.history, url: data.historyUrl },
+      ],
+    };
+  },
+
+  refund(data, { brand, words }) {
+    const w = words.refund;
+    const body = w.body(data.amount, data.orderNumber, data.course);
+    return {
+      subject: w.subject(data.orderNumber, brand.name),
+      heading: w.heading,
+      preview: body,
+      blocks: [
+        { kind: 'text', text: w.greeting(data.name) },
+        { kind: 'text', text: body },
+        ...(data.ended ? [{ kind: 'text' as const, text: w.ended(data.course) }] : []),
+        { kind: 'rows', rows: data.rows },
+        { kind: 'note', text: w.timing },
         { kind: 'button', label: w.history, url: data.historyUrl },
       ],
     };

@@ -34,6 +34,16 @@ export interface ReceiptWords {
   history: string;
 }
 
+export interface RefundWords {
+  subject: (order: string, company: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  body: (amount: string, order: string, course: string) => string;
+  ended: (course: string) => string;
+  timing: string;
+  history: string;
+}
+
 export interface CertificateWords {
   subject: (course: string) => string;
   heading: string;
@@ -56,6 +66,7 @@ export interface MailWords {
   confirmEmail: ConfirmEmailWords;
   resetPassword: ResetPasswordWords;
   receipt: ReceiptWords;
+  refund: RefundWords;
   certificate: CertificateWords;
   sms: SmsWords;
 }
@@ -92,6 +103,16 @@ const en: MailWords = {
     greeting: (name) => `Hi ${name},`,
     intro: 'Thank you for your payment. Here is your receipt.',
     history: 'Your orders and receipts',
+  },
+  refund: {
+    subject: (order, company) => `Your refund for order ${order} — ${company}`,
+    heading: 'Your refund',
+    greeting: (name) => `Hi ${name},`,
+    body: (amount, order, course) => `We have refunded ${amount} of your order ${order} (${course}).`,
+    ended: (course) =>
+      `Your access to ${course} has ended. Your progress is kept: if you buy the course again, you carry on where you stopped.`,
+    timing: 'Depending on how you paid, the money may take a few working days to reach you.',
+    history: 'Your orders',
   },
   certificate: {
     subject: (course) => `You earned a certificate for ${course}`,
@@ -145,6 +166,16 @@ const id: MailWords = {
     intro: 'Terima kasih atas pembayaran Anda. Berikut kuitansi Anda.',
     history: 'Pesanan dan kuitansi Anda',
   },
+  refund: {
+    subject: (order, company) => `Pengembalian dana pesanan ${order} — ${company}`,
+    heading: 'Pengembalian dana Anda',
+    greeting: (name) => `Halo ${name},`,
+    body: (amount, order, course) => `Kami telah mengembalikan ${amount} dari pesanan ${order} (${course}).`,
+    ended: (course) =>
+      `Akses Anda ke ${course} telah berakhir. Kemajuan belajar Anda tetap tersimpan: jika Anda membeli kursus ini lagi, Anda melanjutkan dari tempat terakhir.`,
+    timing: 'Tergantung cara Anda membayar, dana dapat memerlukan beberapa hari kerja untuk sampai.',
+    history: 'Pesanan Anda',
+  },
   certificate: {
     subject: (course) => `Anda mendapatkan sertifikat untuk ${course}`,
     heading: 'Selamat!',
@@ -196,6 +227,17 @@ const ms: MailWords = {
     greeting: (name) => `Hai ${name},`,
     intro: 'Terima kasih atas bayaran anda. Ini resit anda.',
     history: 'Pesanan dan resit anda',
+  },
+  refund: {
+    subject: (order, company) => `Bayaran balik pesanan ${order} — ${company}`,
+    heading: 'Bayaran balik anda',
+    greeting: (name) => `Hai ${name},`,
+    body: (amount, order, course) =>
+      `Kami telah memulangkan ${amount} daripada pesanan ${order} (${course}).`,
+    ended: (course) =>
+      `Akses anda kepada ${course} telah tamat. Kemajuan anda disimpan: jika anda membeli kursus ini semula, anda menyambung dari tempat anda berhenti.`,
+    timing: 'Bergantung pada cara anda membayar, wang mungkin mengambil beberapa hari bekerja untuk sampai.',
+    history: 'Pesanan anda',
   },
   certificate: {
     subject: (course) => `Anda memperoleh sijil untuk ${course}`,

@@ -3,6 +3,7 @@ import type { Locale } from '@app/contract/envelope';
 import type { SalesGrouping } from '@app/contract/sales/constants';
 import type { SqlRunner } from '../../db/client.ts';
 import { iso, isoOrNull, text } from '../../lib/localized-sql.ts';
+import { refundsOf } from './refund-queries.ts';
 
 /**
  * Data access of the studio's sales (migrations/0034_sales_rollup.sql). Every statement names the
@@ -349,7 +350,7 @@ export async function orderDetail(sql: Sql, viewer: Viewer, id: number, lang: Lo
     [viewer.tenantId, viewer.userId, id],
   );
   if (!row) return null;
-  const [attempts, notifications, events] = await Promise.all([
+  const [attempts, notifications, events, refunds] = await Promise.all([
     sql.query<{
       id: number;
       gateway: string;
@@ -387,7 +388,14 @@ export async function orderDetail(sql: Sql, viewer: Viewer, id: number, lang: Lo
         ORDER BY id DESC LIMIT 200`,
       [viewer.tenantId, String(id)],
     ),
+    refundsOf(sql, id),
   ]);
+  const refunded = refunds
+    .filter((f) => f.kind === 'order' && f.status === 'succeeded')
+    .reduce((sum, f) => sum + Number(f.amount_minor), 0);
+  const reserved = refunds
+    .filter((f) => f.kind === 'order' && f.status !== 'failed')
+    .reduce((sum, f) => sum + Number(f.amount_minor), 0);
   return {
     ...orderOf(row),
     expires_at: iso(row.expires_at),
@@ -411,5 +419,21 @@ export async function orderDetail(sql: Sql, viewer: Viewer, id: number, lang: Lo
     })),
     notifications: notifications.map((n) => ({ ...n, id: Number(n.id), created_at: iso(n.created_at) })),
     events: events.map((e) => ({ ...e, id: Number(e.id), created_at: iso(e.created_at) })),
+    refunds: refunds.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      amount_minor: Number(f.amount_minor),
+      tax_minor: Number(f.tax_minor),
+      reason: f.reason,
+      status: f.status,
+      failure: f.failure,
+      by: f.by,
+      actor: f.actor,
+      gateway_reference: f.gateway_reference,
+      return_voucher: f.return_voucher,
+      created_at: iso(f.created_at),
+    })),
+    refunded_minor: refunded,
+    refundable_minor: row.status === 'paid' ? Math.max(Number(row.total_minor) - reserved, 0) : 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../lib/cx';
 
@@ -24,6 +24,7 @@ export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', ext
   cx(base, variants[variant], sizes[size], extra);
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant?: Variant;
   size?: Size;
   loading?: boolean;

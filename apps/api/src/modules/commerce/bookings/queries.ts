@@ -263,7 +263,7 @@ export interface TransitionResult {
 
 /** Who changes an order's state: kept with the change as an audit event. */
 export interface ChangeBy {
-  actor: 'learner' | 'gateway' | 'expiry';
+  actor: 'learner' | 'gateway' | 'expiry' | 'admin';
   gateway?: string | undefined;
   ip?: string | undefined;
   userAgent?: string | undefined;

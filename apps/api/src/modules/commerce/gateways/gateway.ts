@@ -64,6 +64,27 @@ export class NotificationRejected extends Error {
 /** The gateway could not be reached or refused to open a payment. */
 export class GatewayUnavailable extends Error {}
 
+/** Money of one paid attempt to give back (docs/decisions.md 50). */
+export interface GatewayRefund {
+  /** The attempt's `order_id` (Midtrans) or `client_reference_id` (Stripe). */
+  gatewayOrderId: string;
+  /** The gateway's reference of the payment: Stripe's PaymentIntent (or its Checkout Session). */
+  reference: string | null;
+  amountMinor: number;
+  currency: string;
+  /** Ours, unique per refund: the same key sent twice is one refund at the gateway. */
+  refundKey: string;
+  reason: string;
+}
+
+export interface RefundDone {
+  /** The gateway's id of the refund. */
+  reference: string | null;
+}
+
+/** The gateway answered and said no (not refundable by this method, more than was paid): its words. */
+export class RefundRefused extends Error {}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** No real money moves (the sandbox, or a gateway's own sandbox environment). */
@@ -74,4 +95,6 @@ export interface PaymentGateway {
   start(order: GatewayOrder): Promise<StartedPayment>;
   /** Checks a notification is the gateway's and reads it. Throws NotificationRejected. */
   verify(notification: IncomingNotification): Promise<VerifiedNotification>;
+  /** Gives back money of a paid attempt, whole or part. Throws RefundRefused or GatewayUnavailable. */
+  refund(refund: GatewayRefund): Promise<RefundDone>;
 }

@@ -2,7 +2,9 @@ import type { PaymentMethod } from '@app/contract/commerce/schemas';
 import { toMajor } from '@app/contract/commerce/money';
 import {
   GatewayUnavailable,
+  RefundRefused,
   type GatewayOrder,
+  type GatewayRefund,
   type IncomingNotification,
   type PaymentGateway,
   type StartedPayment,
@@ -19,7 +21,7 @@ export interface MidtransOptions {
   production: boolean;
   /** Snap's base URL, e.g. https://app.sandbox.midtrans.com/snap/v1 (tests point it at a local server). */
   snapUrl?: string;
-  /** The Core API's base URL (status and refunds); nothing here calls it yet. */
+  /** The Core API's base URL, e.g. https://api.sandbox.midtrans.com (refunds; tests use a local server). */
   apiUrl?: string;
   fetch?: typeof fetch;
   /** How long to wait for Snap; 10 s. */
@@ -28,6 +30,8 @@ export interface MidtransOptions {
 
 const SNAP_SANDBOX = 'https://app.sandbox.midtrans.com/snap/v1';
 const SNAP_PRODUCTION = 'https://app.midtrans.com/snap/v1';
+const API_SANDBOX = 'https://api.sandbox.midtrans.com';
+const API_PRODUCTION = 'https://api.midtrans.com';
 const TIMEOUT_MS = 10_000;
 
 /** Our methods as Snap's `enabled_payments` names; Mandiri's virtual account is its bill payment. */
@@ -72,7 +76,17 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
   const snapUrl = (options.snapUrl ?? (production ? SNAP_PRODUCTION : SNAP_SANDBOX)).replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const apiUrl = (options.apiUrl ?? (production ? API_PRODUCTION : API_SANDBOX)).replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
+  const unreachable = (what: string, error: unknown) => {
+    const reason =
+      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        ? `no answer within ${timeoutMs / 1000} s`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    return new GatewayUnavailable(`${what} could not be reached: ${reason}`);
+  };
 
   return {
     name: 'midtrans',
@@ -122,13 +136,7 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason =
-          error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-            ? `no answer within ${timeoutMs / 1000} s`
-            : error instanceof Error
-              ? error.message
-              : String(error);
-        throw new GatewayUnavailable(`Midtrans Snap could not be reached: ${reason}`);
+        throw unreachable('Midtrans Snap', error);
       }
       const answer: unknown = await response.json().catch(() => null);
       if (!response.ok)
@@ -146,6 +154,44 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
 
     async verify(notification: IncomingNotification) {
       return verifyMidtransNotification(notification.body, serverKey, 'IDR');
+    },
+
+    /**
+     * The Core API's refund (docs.midtrans.com "Refund Transaction"): `POST /v2/{order_id}/refund`
+     * with our `refund_key` (a retry with the same key is the same refund), the amount in whole
+     * rupiah and the reason. Midtrans answers HTTP 200 with its own `status_code` in the body: "200"
+     * is done; any other is a refusal (a virtual account cannot be refunded this way, more than
+     * was paid, not settled yet), whose `status_message` the admin reads.
+     */
+    async refund(refund: GatewayRefund) {
+      const amount = toMajor(refund.amountMinor, 'IDR');
+      if (refund.currency.toUpperCase() !== 'IDR' || !Number.isSafeInteger(amount) || amount <= 0)
+        throw new RefundRefused(
+          `Midtrans refunds whole rupiah, not ${refund.amountMinor} ${refund.currency}`,
+        );
+      let response: Response;
+      try {
+        response = await doFetch(`${apiUrl}/v2/${encodeURIComponent(refund.gatewayOrderId)}/refund`, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json', authorization },
+          body: JSON.stringify({ refund_key: refund.refundKey, amount, reason: refund.reason.slice(0, 255) }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw unreachable('Midtrans', error);
+      }
+      const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      if (response.status >= 500 || !answer)
+        throw new GatewayUnavailable(`Midtrans did not take the refund: HTTP ${response.status}`);
+      const code = String(answer.status_code ?? response.status);
+      if (!response.ok || code !== '200') {
+        const message = typeof answer.status_message === 'string' ? answer.status_message : `HTTP ${code}`;
+        if (code.startsWith('5'))
+          throw new GatewayUnavailable(`Midtrans did not take the refund: ${message}`);
+        throw new RefundRefused(`Midtrans refused the refund (${code}): ${message}`);
+      }
+      const id = answer.refund_chargeback_id ?? answer.refund_key ?? null;
+      return { reference: id === null ? null : String(id) };
     },
   };
 }

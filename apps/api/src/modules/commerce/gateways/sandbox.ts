@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@app/contract/commerce/schemas';
-import type { GatewayOrder, IncomingNotification, PaymentGateway, StartedPayment } from './gateway.ts';
+import {
+  RefundRefused,
+  type GatewayOrder,
+  type GatewayRefund,
+  type IncomingNotification,
+  type PaymentGateway,
+  type StartedPayment,
+} from './gateway.ts';
 import { verifyMidtransNotification } from './midtrans-notification.ts';
 
 /** Indonesian ways of paying; a ringgit tenant is offered card and FPX online banking. */
@@ -38,6 +45,12 @@ export function sandboxGateway(serverKey: string): PaymentGateway {
     },
     async verify(notification: IncomingNotification) {
       return verifyMidtransNotification(notification.body, serverKey, 'IDR');
+    },
+    // No money moved, so none goes back: the refund succeeds at once with a reference of its own.
+    async refund(refund: GatewayRefund) {
+      if (!Number.isSafeInteger(refund.amountMinor) || refund.amountMinor <= 0)
+        throw new RefundRefused(`The sandbox refunds a positive amount, not ${refund.amountMinor}`);
+      return { reference: `SBX-RF-${randomBytes(6).toString('hex').toUpperCase()}` };
     },
   };
 }

@@ -3,7 +3,9 @@ import type { PaymentMethod } from '@app/contract/commerce/schemas';
 import {
   GatewayUnavailable,
   NotificationRejected,
+  RefundRefused,
   type GatewayOrder,
+  type GatewayRefund,
   type GatewayStatus,
   type IncomingNotification,
   type PaymentGateway,
@@ -196,6 +198,45 @@ export function stripeGateway(options: StripeOptions): PaymentGateway {
           throw new GatewayUnavailable(`Stripe did not give the PaymentIntent ${id}: ${redact(message)}`);
         }
       });
+    },
+
+    /**
+     * A Refund of the attempt's PaymentIntent (docs.stripe.com/api/refunds/create): `POST
+     * /v1/refunds` with `payment_intent` and `amount` in minor units, our refund key as Stripe's
+     * `Idempotency-Key` (the same key again answers the same refund). A payment known only by its
+     * Checkout Session has its PaymentIntent read from the session first.
+     */
+    async refund(refund: GatewayRefund) {
+      let paymentIntent = refund.reference?.startsWith('pi_') ? refund.reference : null;
+      try {
+        if (!paymentIntent && refund.reference?.startsWith('cs_'))
+          paymentIntent =
+            idOf((await stripe.checkout.sessions.retrieve(refund.reference)).payment_intent) ?? null;
+        if (!paymentIntent)
+          throw new RefundRefused('Stripe refunds a PaymentIntent, and this payment has none recorded');
+        const done = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: refund.amountMinor,
+            reason: 'requested_by_customer',
+            metadata: { gateway_order_id: refund.gatewayOrderId, reason: refund.reason.slice(0, 500) },
+          },
+          { idempotencyKey: refund.refundKey },
+        );
+        if (done.status === 'failed' || done.status === 'canceled')
+          throw new RefundRefused(`Stripe refused the refund: ${done.failure_reason ?? done.status}`);
+        return { reference: done.id };
+      } catch (error) {
+        if (error instanceof RefundRefused) throw error;
+        const message = redact(error instanceof Error ? error.message : String(error));
+        // Stripe said no (an amount above what is left, a disputed charge): the admin reads why.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        )
+          throw new RefundRefused(`Stripe refused the refund: ${message}`);
+        throw new GatewayUnavailable(`Stripe did not take the refund: ${message}`);
+      }
     },
   };
 }

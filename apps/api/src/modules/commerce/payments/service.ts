@@ -201,3 +201,11 @@ export async function tenantPayments(
 ) {
   return listPayments(sql, tenantId, options);
 }
+
+/**
+ * What the studio's refunds (sales/refunds.ts) use of the payments: the gateways by name with the
+ * deployment's keys, their refund call's errors, and the attempt marked refunded.
+ */
+export { GatewayUnavailable, RefundRefused, type PaymentGateway } from '../gateways/gateway.ts';
+export { gatewayByName, gatewayConfigFromEnv } from '../gateways/select.ts';
+export { markAttemptRefunded, sandboxKey } from './queries.ts';

@@ -38,6 +38,15 @@ interface Words {
   reference: string;
   note: string;
   card: string;
+  /** A credit note's words. */
+  creditTitle: string;
+  refunded: string;
+  refundedOn: string;
+  orderTotal: string;
+  refund: string;
+  refundTotal: string;
+  reason: string;
+  creditNote: string;
 }
 
 const WORDS: Readonly<Record<Locale, Words>> = {
@@ -57,6 +66,14 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     reference: 'Payment reference',
     note: 'Prices include tax.',
     card: 'Card',
+    creditTitle: 'Credit note',
+    refunded: 'REFUNDED',
+    refundedOn: 'Refunded on',
+    orderTotal: 'Order total',
+    refund: 'Refund',
+    refundTotal: 'Refunded',
+    reason: 'Reason',
+    creditNote: 'The amount refunded includes tax in the same proportion as the order.',
   },
   id: {
     title: 'Kuitansi',
@@ -74,6 +91,14 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     reference: 'Referensi pembayaran',
     note: 'Harga sudah termasuk pajak.',
     card: 'Kartu kredit/debit',
+    creditTitle: 'Nota kredit',
+    refunded: 'DIKEMBALIKAN',
+    refundedOn: 'Dikembalikan pada',
+    orderTotal: 'Total pesanan',
+    refund: 'Pengembalian dana',
+    refundTotal: 'Dikembalikan',
+    reason: 'Alasan',
+    creditNote: 'Jumlah yang dikembalikan sudah termasuk pajak dengan proporsi yang sama seperti pesanan.',
   },
   ms: {
     title: 'Resit',
@@ -91,6 +116,14 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     reference: 'Rujukan pembayaran',
     note: 'Harga termasuk cukai.',
     card: 'Kad kredit/debit',
+    creditTitle: 'Nota kredit',
+    refunded: 'DIPULANGKAN',
+    refundedOn: 'Dipulangkan pada',
+    orderTotal: 'Jumlah pesanan',
+    refund: 'Bayaran balik',
+    refundTotal: 'Dipulangkan',
+    reason: 'Sebab',
+    creditNote: 'Amaun yang dipulangkan termasuk cukai dalam kadar yang sama seperti pesanan.',
   },
 };
 
@@ -108,6 +141,12 @@ export interface ReceiptLine {
 /** A receipt as it reads: every value formatted for its language, currency and time zone. */
 export interface ReceiptView {
   words: Words;
+  /** "Receipt" and its PAID mark, or "Credit note" and REFUNDED. */
+  title: string;
+  badge: string;
+  /** "Paid on", or "Refunded on". */
+  dateLabel: string;
+  note: string;
   /** The order's lines: the course, then its discount and the voucher's when there are. */
   lines: ReceiptLine[];
   total: ReceiptLine;
@@ -149,13 +188,36 @@ export function receiptView(receipt: Receipt): ReceiptView {
   const method =
     receipt.method && (receipt.method === 'card' ? words.card : PAYMENT_METHOD_BRANDS[receipt.method]);
   const gateway = receipt.gateway && GATEWAY_NAME[receipt.gateway];
+  const payment = method ? (gateway ? `${method} (${gateway})` : method) : null;
+  const credit = receipt.credit;
+  if (credit)
+    return {
+      words,
+      title: words.creditTitle,
+      badge: words.refunded,
+      dateLabel: words.refundedOn,
+      note: words.creditNote,
+      lines: [
+        { label: receipt.line.title, amount: money(receipt.total) },
+        { label: words.refund, amount: money(-credit.amount) },
+        ...(credit.reason ? [{ label: `${words.reason}: ${credit.reason}`, amount: '' }] : []),
+      ],
+      total: { label: words.refundTotal, amount: money(credit.amount) },
+      tax: { label: words.taxIncluded(rate), amount: money(credit.tax) },
+      paidOn: formatPaidAt(credit.at, receipt.company.timeZone, lang),
+      payment,
+    };
   return {
     words,
+    title: words.title,
+    badge: words.paid,
+    dateLabel: words.paidOn,
+    note: words.note,
     lines,
     total: { label: words.total, amount: money(receipt.total) },
     tax: { label: words.taxIncluded(rate), amount: money(receipt.taxIncluded) },
     paidOn: formatPaidAt(receipt.paidAt, receipt.company.timeZone, lang),
-    payment: method ? (gateway ? `${method} (${gateway})` : method) : null,
+    payment,
   };
 }
 

@@ -21,11 +21,11 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     margin: MARGIN,
     // A fixed date keeps the bytes (and the file ID derived from the info) the same for one receipt.
     info: {
-      Title: `${words.title} ${receipt.orderNumber}`,
+      Title: `${view.title} ${receipt.orderNumber}`,
       Author: company.name,
-      Subject: `${words.title} ${receipt.orderNumber}`,
-      CreationDate: receipt.paidAt,
-      ModDate: receipt.paidAt,
+      Subject: `${view.title} ${receipt.orderNumber}`,
+      CreationDate: receipt.credit?.at ?? receipt.paidAt,
+      ModDate: receipt.credit?.at ?? receipt.paidAt,
     },
     lang: receipt.lang,
   });
@@ -36,7 +36,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(value, x, y, { lineGap: 1, features: FEATURES, ...options });
 
-  let y = drawHeader({ doc, text, receipt, words, brand, left, right, width }) + 14;
+  let y = drawHeader({ doc, text, receipt, view, brand, left, right, width }) + 14;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(2).strokeColor(brand).stroke();
   y += 22;
 
@@ -55,7 +55,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   };
   const billedBottom = field(words.billedTo, [receipt.customer.name, receipt.customer.email], left, y);
   let rightY = field(words.orderNumber, [receipt.orderNumber], second, y);
-  rightY = field(words.paidOn, [view.paidOn], second, rightY);
+  rightY = field(view.dateLabel, [view.paidOn], second, rightY);
   y = Math.max(billedBottom, rightY) + 12;
 
   // The order's lines.
@@ -100,7 +100,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   if (view.payment) payY = field(words.paymentMethod, [view.payment], left, y);
   if (receipt.reference) payY = Math.max(payY, field(words.reference, [receipt.reference], second, y));
   doc.font('regular').fontSize(9.5).fillColor(MUTED);
-  text(words.note, left, payY + 6, { width });
+  text(view.note, left, payY + 6, { width });
 
   // Footer, pinned to the bottom of the page; the margin goes so pdfkit does not start a new page.
   doc.page.margins.bottom = 0;
@@ -132,7 +132,7 @@ function drawHeader({
   doc,
   text,
   receipt,
-  words,
+  view,
   brand,
   left,
   right,
@@ -141,7 +141,7 @@ function drawHeader({
   doc: PDFKit.PDFDocument;
   text: Text;
   receipt: Receipt;
-  words: ReturnType<typeof receiptView>['words'];
+  view: ReturnType<typeof receiptView>;
   brand: string;
   left: number;
   right: number;
@@ -167,9 +167,9 @@ function drawHeader({
   leftBottom = doc.y;
 
   doc.font('bold').fontSize(24).fillColor(INK);
-  text(words.title, right - 190, headerTop - 4, { width: 190, align: 'right' });
+  text(view.title, right - 190, headerTop - 4, { width: 190, align: 'right' });
   doc.font('bold').fontSize(8.5);
-  const badgeWidth = doc.widthOfString(words.paid, { characterSpacing: 1 }) + 16;
+  const badgeWidth = doc.widthOfString(view.badge, { characterSpacing: 1 }) + 16;
   const badgeTop = doc.y + 4;
   doc
     .roundedRect(right - badgeWidth, badgeTop, badgeWidth, 17, 8.5)
@@ -177,7 +177,7 @@ function drawHeader({
     .strokeColor(brand)
     .stroke();
   doc.fillColor(brand);
-  text(words.paid, right - badgeWidth, badgeTop + 3.5, {
+  text(view.badge, right - badgeWidth, badgeTop + 3.5, {
     width: badgeWidth,
     align: 'center',
     characterSpacing: 1,

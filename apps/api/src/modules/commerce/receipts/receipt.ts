@@ -30,6 +30,11 @@ export interface Receipt {
   taxIncluded: number;
   gateway: GatewayName | null;
   method: PaymentMethod | null;
-  /** The gateway's reference of the payment. */
+  /** The gateway's reference of the payment (of the refund, on a credit note). */
   reference: string | null;
+  /**
+   * Set on a credit note (docs/decisions.md 50): money of this order given back, its tax and when.
+   * The document then says so instead of "paid".
+   */
+  credit?: { amount: number; tax: number; at: Date; reason: string | null } | undefined;
 }

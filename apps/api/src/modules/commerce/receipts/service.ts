@@ -1,14 +1,16 @@
 import type { Locale } from '@app/contract/envelope';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Log } from '../../../lib/log.ts';
-import { mailBrandOfRow, mailLanguage } from '../../../lib/mail/render.ts';
+import { formatMinor } from '@app/contract/money';
+import { mailBrandOfRow, mailLanguage, renderMail } from '../../../lib/mail/render.ts';
+import type { SqlRunner } from '../../../db/client.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { limits } from '../limits.ts';
 import type { Receipt } from './receipt.ts';
-import { receiptMail } from './receipt-mail.ts';
+import { receiptMail, receiptView } from './receipt-mail.ts';
 import { readReceipt, type ReceiptRow } from './queries.ts';
 
-function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
+export function toReceipt(row: ReceiptRow, lang: Locale, siteUrl: string): Receipt {
   // The PDF embeds raster logos; an SVG logo is left out (the company name is printed anyway).
   const logo =
     row.logo_bytes && row.logo_type && /^image\/(png|jpeg)$/.test(row.logo_type)
@@ -74,4 +76,67 @@ export async function sendReceiptMail(ctx: CommerceContext, bookingId: number, l
   } catch (error) {
     log.error({ booking_id: bookingId, err: { message: (error as Error).message } }, 'receipt mail not sent');
   }
+}
+
+/** What a credit note needs of a refund (sales/refund-queries.ts). */
+export interface CreditOf {
+  bookingId: number;
+  amountMinor: number;
+  taxMinor: number;
+  currency: string;
+  at: Date;
+  reason: string | null;
+  reference: string | null;
+}
+
+/**
+ * A refund's credit note (docs/decisions.md 50): the order's receipt, saying what went back, when
+ * and its tax. In `lang`, or the learner's language when null (a mail: no logo bytes then).
+ */
+export async function creditNoteOf(
+  sql: SqlRunner,
+  siteOrigin: (tenant: { primaryHost: string }) => string,
+  credit: CreditOf,
+  lang: Locale | null,
+) {
+  const row = await readReceipt(sql, credit.bookingId, lang !== null);
+  if (!row) return null;
+  const site = siteOrigin({ primaryHost: row.primary_host });
+  const receipt = toReceipt(row, lang ?? mailLanguage(row.language, row.default_locale), site);
+  receipt.credit = { amount: credit.amountMinor, tax: credit.taxMinor, at: credit.at, reason: credit.reason };
+  receipt.reference = credit.reference;
+  return { row, receipt, site };
+}
+
+/** The learner's mail of a refund, in their language, with the credit note's rows. */
+export async function creditNoteMail(
+  sql: SqlRunner,
+  siteOrigin: (tenant: { primaryHost: string }) => string,
+  credit: CreditOf,
+  ended: boolean,
+) {
+  const note = await creditNoteOf(sql, siteOrigin, credit, null);
+  if (!note) return null;
+  const { row, receipt, site } = note;
+  const view = receiptView(receipt);
+  const mail = renderMail('refund', {
+    lang: receipt.lang,
+    brand: mailBrandOfRow(row, site),
+    data: {
+      name: receipt.customer.name,
+      orderNumber: receipt.orderNumber,
+      course: receipt.line.title,
+      amount: formatMinor(credit.amountMinor, credit.currency, receipt.lang),
+      ended,
+      rows: [
+        { label: view.words.orderNumber, value: receipt.orderNumber },
+        { label: view.dateLabel, value: view.paidOn },
+        ...view.lines.filter((line) => line.amount !== '').map((l) => ({ label: l.label, value: l.amount })),
+        { label: view.total.label, value: view.total.amount, strong: true },
+        { label: view.tax.label, value: view.tax.amount },
+      ],
+      historyUrl: `${site.replace(/\/+$/, '')}/profile/transaction`,
+    },
+  });
+  return { tenantId: row.tenant_id, to: row.email, mail };
 }

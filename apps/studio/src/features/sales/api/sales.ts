@@ -1,10 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getSalesOptions,
   getSalesOrder,
   getSalesSummary,
+  listPaymentsToRefund,
   listSalesOrders,
+  refundOrder,
+  refundPayment,
 } from '@app/contract/sales/endpoints';
+import type { RefundOrderBody } from '@app/contract/sales/schemas';
 import { callData } from '@/shared/http/client';
 import { useI18n } from '@/shared/i18n/i18n';
 import type { OrdersFilter, SummaryFilter } from '../lib/filters';
@@ -73,3 +77,40 @@ export const useSalesOrder = (id: number) => {
     queryFn: ({ signal }) => callData(getSalesOrder, { params: { id }, query: { lang } }, { signal }),
   });
 };
+
+/** Every sales answer read again after money went back: the order, the lists, the figures. */
+const useRefreshSales = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: salesKey });
+};
+
+/** Refunds an order (admins): the dialog's refund key makes a repeated click the same refund. */
+export const useRefundOrder = (id: number) => {
+  const refresh = useRefreshSales();
+  return useMutation({
+    mutationFn: (body: RefundOrderBody) => callData(refundOrder, { params: { id }, body }),
+    onSettled: refresh,
+  });
+};
+
+/** The payments flagged to give back (paid twice, course owned…), for admins. */
+export const usePaymentsToRefund = () => {
+  const lang = useI18n((s) => s.locale);
+  return useQuery({
+    queryKey: [...salesKey, 'to-refund', lang],
+    queryFn: ({ signal }) => callData(listPaymentsToRefund, { query: { lang } }, { signal }),
+  });
+};
+
+export const useRefundPayment = () => {
+  const refresh = useRefreshSales();
+  return useMutation({
+    mutationFn: (input: { id: number; refund_key: string }) =>
+      callData(refundPayment, { params: { id: input.id }, body: { refund_key: input.refund_key } }),
+    onSettled: refresh,
+  });
+};
+
+/** A new refund's idempotency key (drawn when a refund is about to be asked). */
+export const newRefundKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `rk-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;

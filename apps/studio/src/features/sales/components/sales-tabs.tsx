@@ -1,10 +1,12 @@
 import { NavLink } from 'react-router';
 import { useT } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session';
 import { cx } from '@/shared/lib/cx';
 
-/** The sales pages: the dashboard and the orders list. */
+/** The sales pages: the dashboard, the orders list and, for admins, the payments to refund. */
 export function SalesTabs() {
   const t = useT();
+  const admin = useSession().data?.user.role === 'admin';
   const tab = ({ isActive }: { isActive: boolean }) =>
     cx(
       'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
@@ -18,6 +20,11 @@ export function SalesTabs() {
       <NavLink to="/sales/orders" className={tab}>
         {t('sales.tab.orders')}
       </NavLink>
+      {admin && (
+        <NavLink to="/sales/refunds" className={tab}>
+          {t('sales.tab.refunds')}
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -110,6 +110,9 @@ describe('/sales/orders/:id', () => {
     ...order(12, 'paid', 'Ayu'),
     voucher_code: 'HEMAT10',
     expires_at: '2026-11-28T03:00:00.000Z',
+    refunds: [],
+    refunded_minor: 0,
+    refundable_minor: 199000,
     items: [
       {
         course_id: 4,

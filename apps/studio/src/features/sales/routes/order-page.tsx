@@ -1,17 +1,21 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingStatus } from '@app/contract/commerce/constants';
 import { formatMinor } from '@app/contract/money';
-import type { SalesOrderDetail } from '@app/contract/sales/schemas';
+import { getCreditNote } from '@app/contract/sales/endpoints';
+import type { SalesOrderDetail, SalesRefund } from '@app/contract/sales/schemas';
 import { ApiError } from '@/shared/http/client';
 import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { useSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useSalesOptions, useSalesOrder } from '../api/sales';
 import { OrderStatus } from '../components/order-status';
+import { RefundDialog } from '../components/refund-dialog';
 import { dateTime, methodName, percentOf } from '../lib/format';
 
 /** /sales/orders/:id: one order, what was bought, its attempts, notifications and audit trail. */
@@ -119,6 +123,11 @@ function OrderView({ order }: { order: SalesOrderDetail }) {
     [t('order.paid'), when(order.paid_at)],
     ...(order.refunded_at ? [[t('order.refunded'), when(order.refunded_at)] as [string, ReactNode]] : []),
   ];
+  const admin = useSession().data?.user.role === 'admin';
+  const [refunding, setRefunding] = useState(false);
+  const [done, setDone] = useState<SalesRefund | null>(null);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -126,7 +135,44 @@ function OrderView({ order }: { order: SalesOrderDetail }) {
           {t('order.title', { number: order.order_number })}
         </h1>
         <OrderStatus status={order.status} />
+        {admin && order.refundable_minor > 0 && (
+          <Button
+            ref={refundButton}
+            variant="danger"
+            className="sm:ml-auto"
+            onClick={() => {
+              setDone(null);
+              setRefunding(true);
+            }}
+          >
+            {t('refund.open')}
+          </Button>
+        )}
       </div>
+      {done && (
+        <div ref={notice} tabIndex={-1} className="outline-none">
+          <Alert tone="success">
+            {t(done.order_status === 'refunded' ? 'refund.doneWhole' : 'refund.donePart', {
+              amount: money(done.amount_minor),
+            })}
+          </Alert>
+        </div>
+      )}
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onClose={() => {
+            setRefunding(false);
+            refundButton.current?.focus();
+          }}
+          onDone={(refund) => {
+            setRefunding(false);
+            setDone(refund);
+            // The news is read where it appears; the button may be gone (nothing left to refund).
+            requestAnimationFrame(() => notice.current?.focus());
+          }}
+        />
+      )}
       <Section id="order-facts" title={t('order.facts')}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
           {facts.map(([label, value]) => (
@@ -161,8 +207,71 @@ function OrderView({ order }: { order: SalesOrderDetail }) {
           </div>
         ))}
       </Section>
+      {order.refunds.length > 0 && <OrderRefunds order={order} money={money} when={when} admin={admin} />}
       <OrderTrail order={order} money={money} when={when} />
     </>
+  );
+}
+
+/** The money given back: each refund, whole or partial, and its credit note. */
+function OrderRefunds({
+  order,
+  money,
+  when,
+  admin,
+}: {
+  order: SalesOrderDetail;
+  money: (minor: number) => string;
+  when: (iso: string | null) => string;
+  admin: boolean;
+}) {
+  const t = useT();
+  const lang = useI18n((s) => s.locale);
+  return (
+    <Section id="order-refunds" title={t('order.refunds')}>
+      <dl className="flex flex-col gap-1 text-sm">
+        <Line label={t('order.refunds.given')} value={money(order.refunded_minor)} strong />
+        <Line label={t('order.refunds.left')} value={money(order.refundable_minor)} />
+      </dl>
+      <Table
+        label={t('order.refunds')}
+        heads={[
+          t('order.event.time'),
+          t('order.attempt.amount'),
+          t('order.refunds.kind'),
+          t('orders.col.status'),
+          t('refund.reason'),
+          t('order.event.by'),
+          t('order.refunds.note'),
+        ]}
+        rows={order.refunds.map((r) => [
+          when(r.created_at),
+          <span className="tabular-nums">{money(r.amount_minor)}</span>,
+          r.kind === 'payment'
+            ? t('order.refunds.kind.payment')
+            : r.amount_minor < order.total_minor
+              ? t('order.refunds.kind.part')
+              : t('order.refunds.kind.whole'),
+          <span className="flex flex-col gap-1">
+            <span>{t(`refund.status.${r.status}`)}</span>
+            {r.failure && <span className="text-xs text-red-800">{r.failure}</span>}
+          </span>,
+          r.reason ?? '—',
+          r.by === 'gateway' ? t('order.refunds.byGateway') : (r.actor ?? t('app.role.admin')),
+          admin && r.status === 'succeeded' ? (
+            <a
+              className="font-semibold text-brand-strong hover:underline"
+              href={`${getCreditNote.path.replace(':id', String(r.id))}?lang=${lang}`}
+              download
+            >
+              {t('order.refunds.pdf')}
+            </a>
+          ) : (
+            '—'
+          ),
+        ])}
+      />
+    </Section>
   );
 }
 

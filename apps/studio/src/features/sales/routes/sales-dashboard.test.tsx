@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SalesFigures } from '@app/contract/sales/schemas';
-import { json, renderRoutes, stubFetch } from '@/testing/render';
+import { json, renderRoutes, session, stubFetch } from '@/testing/render';
 import { setLocale } from '@/shared/i18n/i18n';
 import { Component as SalesDashboard } from './sales-dashboard';
 
@@ -67,6 +67,8 @@ function renderDashboard(path = '/sales', { empty = false, fail = false } = {}) 
   stubFetch((url) => {
     if (url.pathname === '/api/studio/sales/options')
       return json({ status: 200, message: 'OK', data: options });
+    // The tabs ask who is signed in (an admin has the payments to refund).
+    if (url.pathname === '/api/studio/session') return json({ status: 200, message: 'OK', data: session });
     asked.push(url.searchParams);
     if (fail)
       return json(

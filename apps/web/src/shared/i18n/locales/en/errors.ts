@@ -101,6 +101,8 @@ export default {
   'errors.revision_conflict':
     'Someone saved this course since you opened it. Reload to see their changes, then make yours again.',
   'errors.publish_incomplete': 'The course is not ready to publish yet: see what is missing below.',
+  'errors.not_refundable': 'This order has nothing left to refund.',
+  'errors.refund_refused': 'The payment provider refused the refund.',
   'errors.field.required': 'This field is required.',
   'errors.field.invalid': 'This value is not valid.',
   'errors.field.invalid_format': 'This value is not in the expected format.',
@@ -175,6 +177,7 @@ export default {
   'errors.field.range_too_long': 'Choose a shorter range, or group by week or month.',
   'errors.field.code_taken': 'Another voucher of the company already has this code.',
   'errors.field.quota_below_uses': 'The quota cannot be lower than the uses so far.',
+  'errors.field.above_refundable': 'This is more than is left to refund.',
   'errors.field.end_while_ongoing': 'Leave the end month empty while it is ongoing.',
   'errors.field.end_required': 'Give an end month, or tick that it is ongoing.',
   'errors.field.discount_not_below_price': 'The discount price must be lower than the price.',

@@ -80,6 +80,8 @@ export default {
   'errors.revision_conflict':
     'Seseorang telah menyimpan kursus ini selepas anda membukanya. Muat semula untuk melihat perubahan mereka, kemudian buat perubahan anda sekali lagi.',
   'errors.publish_incomplete': 'Kursus belum sedia untuk diterbitkan: lihat apa yang masih kurang di bawah.',
+  'errors.not_refundable': 'Tiada lagi yang boleh dipulangkan daripada pesanan ini.',
+  'errors.refund_refused': 'Penyedia pembayaran menolak bayaran balik.',
   // Studio videos
   'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
@@ -160,6 +162,7 @@ export default {
   'errors.field.range_too_long': 'Pilih julat yang lebih pendek, atau kumpulkan mengikut minggu atau bulan.',
   'errors.field.code_taken': 'Baucar lain syarikat sudah menggunakan kod ini.',
   'errors.field.quota_below_uses': 'Kuota tidak boleh kurang daripada penggunaan setakat ini.',
+  'errors.field.above_refundable': 'Jumlah ini melebihi baki yang boleh dipulangkan.',
   'errors.field.end_while_ongoing': 'Biarkan bulan tamat kosong selagi masih berjalan.',
   'errors.field.end_required': 'Isi bulan tamat, atau tandakan bahawa ia masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskaun mesti lebih rendah daripada harga.',
