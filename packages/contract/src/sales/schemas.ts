@@ -47,7 +47,7 @@ export const salesFigures = z.object({
   tax_minor: z.number().int(),
   refund_minor: z.number().int(),
   net_minor: z.number().int(),
-  /** Orders paid in the period, and orders refunded in it. */
+  /** Orders paid in the period, and refunds (whole or partial) made in it. */
   paid_orders: z.number().int(),
   refunds: z.number().int(),
   /** Orders created in the period, and how many of them have been paid: the conversion. */

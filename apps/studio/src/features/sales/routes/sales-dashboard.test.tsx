@@ -109,7 +109,7 @@ describe('/sales: the dashboard', () => {
     expect(screen.getByTestId('kpi-vouchers')).toHaveTextContent('Rp 50,000');
     expect(screen.getByTestId('kpi-tax')).toHaveTextContent('Tax (11%)');
     expect(screen.getByTestId('kpi-refunds')).toHaveTextContent('Rp 250,000');
-    expect(screen.getByTestId('kpi-refunds')).toHaveTextContent('Orders refunded: 1');
+    expect(screen.getByTestId('kpi-refunds')).toHaveTextContent('Refunds (whole or partial): 1');
     expect(screen.getByTestId('kpi-net')).toHaveTextContent('Rp 380,630');
     expect(screen.getByTestId('kpi-conversion')).toHaveTextContent('60%');
     expect(screen.getByTestId('kpi-conversion')).toHaveTextContent('3 of 5 orders paid');

@@ -385,7 +385,7 @@ const en = {
   'sales.kpi.tax': 'Tax ({rate})',
   'sales.kpi.taxHint': 'Included in the prices',
   'sales.kpi.refunds': 'Refunds',
-  'sales.kpi.refundsHint': 'Orders refunded: {count}',
+  'sales.kpi.refundsHint': 'Refunds (whole or partial): {count}',
   'sales.kpi.net': 'Net revenue',
   'sales.kpi.netHint': 'After vouchers, tax and refunds',
   'sales.kpi.conversion': 'Conversion',

@@ -389,7 +389,7 @@ export default {
   'sales.kpi.tax': 'Pajak ({rate})',
   'sales.kpi.taxHint': 'Sudah termasuk dalam harga',
   'sales.kpi.refunds': 'Pengembalian dana',
-  'sales.kpi.refundsHint': 'Pesanan dikembalikan: {count}',
+  'sales.kpi.refundsHint': 'Pengembalian dana (penuh atau sebagian): {count}',
   'sales.kpi.net': 'Pendapatan bersih',
   'sales.kpi.netHint': 'Setelah voucher, pajak, dan pengembalian dana',
   'sales.kpi.conversion': 'Konversi',

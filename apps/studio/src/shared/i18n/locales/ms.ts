@@ -390,7 +390,7 @@ export default {
   'sales.kpi.tax': 'Cukai ({rate})',
   'sales.kpi.taxHint': 'Sudah termasuk dalam harga',
   'sales.kpi.refunds': 'Bayaran balik',
-  'sales.kpi.refundsHint': 'Pesanan dibayar balik: {count}',
+  'sales.kpi.refundsHint': 'Bayaran balik (penuh atau separa): {count}',
   'sales.kpi.net': 'Hasil bersih',
   'sales.kpi.netHint': 'Selepas baucar, cukai dan bayaran balik',
   'sales.kpi.conversion': 'Penukaran',
