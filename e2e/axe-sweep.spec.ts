@@ -172,6 +172,7 @@ for (const lang of LANGUAGES) {
       const order = page.getByRole('main').locator('a[href^="/sales/orders/"]').first();
       const href = (await order.getAttribute('href'))!;
       await sweep.visit(`${hosts.studioA}${href}`, 'studio /sales/orders/:id');
+      await sweep.visit(`${hosts.studioA}/sales/refunds`, 'studio /sales/refunds');
       await sweep.visit(`${hosts.studioA}/vouchers`, 'studio /vouchers');
       const voucher = page
         .getByRole('main')
