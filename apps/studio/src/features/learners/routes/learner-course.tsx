@@ -289,7 +289,6 @@ function StuckSection({
       </div>
       <form
         className="card flex flex-wrap items-end gap-3 p-3"
-        aria-label={t('learners.stuck.days')}
         onSubmit={(event) => {
           event.preventDefault();
           if (!invalid) onDays(value);
