@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { arr, unit } from './support/seed-sql.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_catalog';
@@ -165,10 +166,7 @@ const commentTexts = [
   'Worth the price, I learned a lot.',
 ];
 
-const arr = (list: string[]) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 const pairs = (list: [string, string][], i: 0 | 1) => arr(list.map((p) => p[i]));
-/** A deterministic number in [0, 1) from an integer expression. */
-const unit = (expr: string) => `((hashint4(${expr}) & 2147483647)::float8 / 2147483648)`;
 
 /**
  * Runs one generating statement. `trusted` rows are consistent by construction: the statement

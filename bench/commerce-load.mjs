@@ -20,16 +20,15 @@
  * bench/results/commerce-<date>.json (RESULTS_FILE to change it), with CPU per request of the API
  * process and of PostgreSQL (read from /proc) so that runs on a busy machine can be compared.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startApiServer, waitReady, cpuSeconds } from './support/api-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, '..', 'apps', 'api');
 const PORT = Number(process.env.PORT ?? 3520);
 const DURATION = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
@@ -54,74 +53,31 @@ const base = `http://127.0.0.1:${PORT}`;
 const want = (title) => !ONLY || ONLY.test(title);
 
 function startServer() {
-  if (!existsSync(join(apiDir, 'dist', 'main.js'))) throw new Error('build first: npm run build -w apps/api');
-  return spawn(process.execPath, ['dist/main.js'], {
-    cwd: apiDir,
+  return startApiServer({
+    port: PORT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      SEED_DEMO: 'false',
       DATABASE_URL: DB_URL,
       PAYMENT_SANDBOX_KEY: SANDBOX_KEY,
       LEARNING_BASIC_USER: LEARNING_USER,
       LEARNING_BASIC_PASSWORD: LEARNING_PASSWORD,
-      WEB_DIST: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-async function waitReady(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become ready');
-}
-
 let serverPid = 0;
-
-/** CPU seconds (user + system) used so far by the API process and by all PostgreSQL processes. */
-function cpuSeconds() {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      return 0; // gone
-    }
-  };
-  let postgres = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
-    } catch {
-      // gone
-    }
-  }
-  return { api: ticks(serverPid) / 100, postgres: postgres / 100 };
-}
 
 /** One autocannon run; a row of figures. `amount` (a request count) replaces the duration. */
 function cannon(title, options) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const cpu0 = cpuSeconds();
+    const cpu0 = cpuSeconds(serverPid);
     const settings = { url: base, ...options };
     if (options.amount) delete settings.duration;
     else settings.duration ??= DURATION;
     autocannon(settings, (error, result) => {
       if (error) return reject(error);
       const seconds = (performance.now() - started) / 1000;
-      const cpu1 = cpuSeconds();
+      const cpu1 = cpuSeconds(serverPid);
       const perRequest = (a, b) => Number(((1000 * (b - a)) / Math.max(1, result.requests.total)).toFixed(2));
       const row = {
         title,
@@ -366,7 +322,7 @@ async function main() {
   await db.connect();
   const results = [];
   try {
-    await waitReady();
+    await waitReady(base);
     const heavy = await probe('/api/v1/bookings/history?page=50&limit=10', HEAVY_TOKEN);
     if (heavy.meta.total !== 500) throw new Error(`the heavy user has ${heavy.meta.total} bookings, not 500`);
     await probe('/api/v1/bookings/history?page=1&limit=10', sessionToken(SESSION_EVERY));

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { arr, FIRST_NAMES, LAST_NAMES, unit } from './support/seed-sql.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_commerce';
@@ -57,27 +58,9 @@ const formats: [string, string][] = [
   ['Advanced {t}', '{t} Tingkat Lanjut'],
   ['Introduction to {t}', 'Pengantar {t}'],
 ];
-const firstNames = [
-  'Adi',
-  'Bunga',
-  'Citra',
-  'Dedi',
-  'Eka',
-  'Fajar',
-  'Gita',
-  'Hadi',
-  'Indah',
-  'Joko',
-  'Lina',
-  'Made',
-];
-const lastNames = ['Santoso', 'Wijaya', 'Pratama', 'Saputra', 'Lestari', 'Hidayat', 'Kusuma', 'Nugroho'];
 const methods = ['qris', 'bca_va', 'bni_va', 'bri_va', 'mandiri_va', 'gopay', 'ovo', 'dana', 'card'];
 
-const arr = (list: string[]) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 const pairs = (list: [string, string][], i: 0 | 1) => arr(list.map((p) => p[i]));
-/** A deterministic number in [0, 1) from an integer expression. */
-const unit = (expr: string) => `((hashint4(${expr}) & 2147483647)::float8 / 2147483648)`;
 
 /**
  * Order status from a number in [0, 1): 78 % paid, 11 % expired, 6 % cancelled, 3 % failed,
@@ -156,7 +139,7 @@ async function main() {
     `${USERS} users + heavy user`,
     `INSERT INTO users (tenant_id, email, full_name, confirmed_at, created_at, elearning_platform)
      SELECT ${t}, 'bench.user' || g || '@bench.example',
-            (${arr(firstNames)})[1 + g % ${firstNames.length}] || ' ' || (${arr(lastNames)})[1 + (g / ${firstNames.length}) % ${lastNames.length}],
+            (${arr(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${arr(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
             now(), now() - interval '800 days' + (g % 1000) * interval '1 hour', 'localhost'
        FROM generate_series(1, ${USERS - 1}) g;
      INSERT INTO users (tenant_id, email, full_name, confirmed_at, created_at, elearning_platform)

@@ -24,15 +24,14 @@
  * bench/results/learning-<date>.json (RESULTS_FILE to change it), with CPU per request of the API
  * process and of PostgreSQL (read from /proc) so that runs on a busy machine can be compared.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startApiServer, waitReady, cpuSeconds } from './support/api-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, '..', 'apps', 'api');
 const PORT = Number(process.env.PORT ?? 3530);
 const DURATION = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
@@ -62,60 +61,18 @@ const asBrowser = (requests) =>
   requests.map((r) => ({ ...r, headers: { ...r.headers, ...BROWSER_ENCODING } }));
 
 function startServer() {
-  if (!existsSync(join(apiDir, API_ENTRY))) throw new Error('build first: npm run build -w apps/api');
-  return spawn(process.execPath, [API_ENTRY], {
-    cwd: apiDir,
+  return startApiServer({
+    port: PORT,
+    entry: API_ENTRY,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      SEED_DEMO: 'false',
       DATABASE_URL: DB_URL,
       LEARNING_BASIC_USER: LEARNING_USER,
       LEARNING_BASIC_PASSWORD: LEARNING_PASSWORD,
-      WEB_DIST: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-async function waitReady(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become ready');
-}
-
 let serverPid = 0;
-
-/** CPU seconds (user + system) used so far by the API process and by all PostgreSQL processes. */
-function cpuSeconds() {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      return 0; // gone
-    }
-  };
-  let postgres = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
-    } catch {
-      // gone
-    }
-  }
-  return { api: ticks(serverPid) / 100, postgres: postgres / 100 };
-}
 
 /** The machine's CPU time in all (every process), to tell how much of it other work used. */
 function machineSeconds() {
@@ -127,12 +84,12 @@ function machineSeconds() {
 /** One autocannon run; a row of figures. */
 function cannon(title, options) {
   return new Promise((resolve, reject) => {
-    const cpu0 = cpuSeconds();
+    const cpu0 = cpuSeconds(serverPid);
     const m0 = machineSeconds();
     const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     autocannon({ url: base, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
-      const cpu1 = cpuSeconds();
+      const cpu1 = cpuSeconds(serverPid);
       const m1 = machineSeconds();
       const perRequest = (a, b) => Number(((1000 * (b - a)) / Math.max(1, result.requests.total)).toFixed(2));
       const elapsed = m1.busy - m0.busy + m1.idle - m0.idle || 1;
@@ -247,7 +204,7 @@ async function main() {
   process.on('exit', stop);
   const results = [];
   try {
-    await waitReady();
+    await waitReady(base);
     const mine = await probe(myLearningPath(HEAVY_EMAIL), HEAVY_TOKEN);
     if (mine.counts.all !== 200)
       throw new Error(`the heavy learner owns ${mine.counts.all} courses, not 200`);

@@ -30,6 +30,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { arr, FIRST_NAMES, LAST_NAMES, unit } from './support/seed-sql.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_learning';
@@ -60,24 +61,6 @@ const topics = [
   'Accounting',
   'Flutter',
 ];
-const firstNames = [
-  'Adi',
-  'Bunga',
-  'Citra',
-  'Dedi',
-  'Eka',
-  'Fajar',
-  'Gita',
-  'Hadi',
-  'Indah',
-  'Joko',
-  'Lina',
-  'Made',
-];
-const lastNames = ['Santoso', 'Wijaya', 'Pratama', 'Saputra', 'Lestari', 'Hidayat', 'Kusuma', 'Nugroho'];
-const arr = (list: string[]) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
-/** A deterministic number in [0, 1) from an integer expression. */
-const unit = (expr: string) => `((hashint4(${expr}) & 2147483647)::float8 / 2147483648)`;
 /** A deterministic non-negative integer from an integer expression. */
 const hash = (expr: string) => `(hashint4(${expr}) & 2147483647)`;
 /**
@@ -216,7 +199,7 @@ async function main() {
     `${USERS} users + heavy learner, sessions`,
     `INSERT INTO users (tenant_id, email, full_name, confirmed_at, created_at, elearning_platform)
      SELECT ${t}, 'learner' || g || '@bench.example',
-            (${arr(firstNames)})[1 + g % ${firstNames.length}] || ' ' || (${arr(lastNames)})[1 + (g / ${firstNames.length}) % ${lastNames.length}],
+            (${arr(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${arr(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
             now(), now() - interval '800 days' + (g % 1000) * interval '1 hour', 'localhost'
        FROM generate_series(1, ${USERS - 1}) g;
      INSERT INTO users (tenant_id, email, full_name, confirmed_at, created_at, elearning_platform)

@@ -16,16 +16,15 @@
  * called with node:http (fetch drops the Host header, which names the tenant). Every run is
  * bounded and the server is stopped at the end. Results: bench/results/quiz-<date>.json.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startApiServer, waitReady, percentile } from './support/api-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, '..', 'apps', 'api');
 const PORT = Number(process.env.PORT ?? 3431);
 const LEARNERS = Number(process.env.LEARNERS ?? 500);
 const ANSWERS = Number(process.env.ANSWERS ?? 10);
@@ -52,36 +51,15 @@ async function recreateDatabase() {
 
 let server;
 function startServer() {
-  if (!existsSync(join(apiDir, 'dist', 'main.js'))) throw new Error('build first: npm run build -w apps/api');
-  server = spawn(process.execPath, ['dist/main.js'], {
-    cwd: apiDir,
+  server = startApiServer({
+    port: PORT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
       SEED_DEMO: 'true',
       DATABASE_URL: DB_URL,
       LEARNING_BASIC_USER: 'bench',
       LEARNING_BASIC_PASSWORD: 'bench-learning-secret',
-      WEB_DIST: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitReady(timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become ready');
 }
 
 /** The learners, their sessions, their enrolment, and a quiz of ANSWERS single-choice questions. */
@@ -177,8 +155,6 @@ function call(method, path, token, body) {
   });
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 function summary(samples) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
   const errors = samples.filter((s) => s.status !== 200);
@@ -223,7 +199,7 @@ async function main() {
   await recreateDatabase();
   startServer();
   const t0 = performance.now();
-  await waitReady();
+  await waitReady(`http://127.0.0.1:${PORT}`);
   console.log(`server ready (migrated and seeded) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();

@@ -15,8 +15,7 @@
  * Results go to bench/results/sales-<date>.json (RESULTS_FILE to change it). p95 is computed from
  * every response's time (autocannon's own summary has no p95).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,9 +23,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { send, studioHeaders, studioSignIn } from './studio-session.mjs';
+import { cpuSeconds, percentile, startApiServer, waitReady } from './support/api-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, '..', 'apps', 'api');
 const PORT = Number(process.env.PORT ?? 3540);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4);
@@ -40,18 +39,10 @@ const base = `http://127.0.0.1:${PORT}`;
 const want = (title) => !ONLY || ONLY.test(title);
 
 function startServer() {
-  if (!existsSync(join(apiDir, 'dist', 'main.js'))) throw new Error('build first: npm run build -w apps/api');
-  return spawn(process.execPath, ['dist/main.js'], {
-    cwd: apiDir,
+  return startApiServer({
+    port: PORT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      SEED_DEMO: 'false',
       DATABASE_URL: DB_URL,
-      WEB_DIST: '',
       // Production refuses the published defaults of these (the demo's own are for SEED_DEMO=true).
       LEARNING_BASIC_USER: 'bench',
       LEARNING_BASIC_PASSWORD: 'bench-learning-secret',
@@ -59,25 +50,9 @@ function startServer() {
       // One admin's thousands of requests a second: not what the limits are for.
       RATE_LIMIT_MULTIPLIER: '1000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-async function waitReady(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not become ready');
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const loadAverage = () => loadavg().map((l) => +l.toFixed(2));
 
 /** One autocannon run over `paths` (taken in turn); a row of figures. */
@@ -133,35 +108,12 @@ const rssMb = (pid) => {
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
 
-/** CPU seconds (user + system) used so far by a process. */
-function cpuOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0; // gone
-  }
-}
-
-/** CPU seconds of every PostgreSQL process (other databases' too: the machine is shared). */
-function postgresCpu() {
-  let sum = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuOf(pid);
-    } catch {
-      // gone
-    }
-  }
-  return sum;
-}
-
 /** The whole CSV export, read as it streams: rows, seconds, bytes and the server's RSS. */
 function exportCsv(studio, pid) {
   return new Promise((resolve, reject) => {
     const samples = [rssMb(pid)];
     const sampler = setInterval(() => samples.push(rssMb(pid)), 50);
-    const cpu0 = { api: cpuOf(pid), postgres: postgresCpu() };
+    const cpu0 = cpuSeconds(pid);
     const started = performance.now();
     let lines = 0;
     let bytes = 0;
@@ -196,8 +148,8 @@ function exportCsv(studio, pid) {
             rss_mb_max: Math.max(...samples),
             rss_mb_last: samples.at(-1),
             // Where the time went: the API process's CPU and PostgreSQL's, in seconds.
-            api_cpu_s: +(cpuOf(pid) - cpu0.api).toFixed(1),
-            postgres_cpu_s: +(postgresCpu() - cpu0.postgres).toFixed(1),
+            api_cpu_s: +(cpuSeconds(pid).api - cpu0.api).toFixed(1),
+            postgres_cpu_s: +(cpuSeconds(pid).postgres - cpu0.postgres).toFixed(1),
             load_average: loadAverage(),
           };
           console.log(JSON.stringify(row));
@@ -228,7 +180,7 @@ async function main() {
   await db.connect();
   const results = { load_average_start: loadAverage(), calls: [] };
   try {
-    await waitReady();
+    await waitReady(base);
     const studio = await studioSignIn(PORT, { email: 'admin@example.com' });
     const options = await probe(studio, '/api/studio/sales/options');
     const today = options.today;

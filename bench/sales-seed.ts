@@ -23,6 +23,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { arr, FIRST_NAMES, LAST_NAMES, unit } from './support/seed-sql.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_sales';
@@ -30,27 +31,8 @@ const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const ENROLMENTS = Number(process.env.ENROLMENTS ?? 2_000_000);
 const USERS = Number(process.env.USERS ?? 250_000);
 
-const firstNames = [
-  'Adi',
-  'Bunga',
-  'Citra',
-  'Dedi',
-  'Eka',
-  'Fajar',
-  'Gita',
-  'Hadi',
-  'Indah',
-  'Joko',
-  'Lina',
-  'Made',
-];
-const lastNames = ['Santoso', 'Wijaya', 'Pratama', 'Saputra', 'Lestari', 'Hidayat', 'Kusuma', 'Nugroho'];
 /** Indonesian ways of paying, most used first (QRIS and virtual accounts lead, cards are few). */
 const methods = ['qris', 'bca_va', 'gopay', 'mandiri_va', 'bri_va', 'bni_va', 'ovo', 'dana', 'card'];
-
-const arr = (list: string[]) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
-/** A deterministic number in [0, 1) from an integer expression. */
-const unit = (expr: string) => `((hashint4(${expr}) & 2147483647)::float8 / 2147483648)`;
 
 /**
  * Order status from a number in [0, 1): 74 % paid, 13 % expired, 6 % cancelled, 4 % failed,
@@ -102,7 +84,7 @@ async function main() {
     `${USERS} learners`,
     `INSERT INTO users (tenant_id, email, full_name, confirmed_at, created_at, elearning_platform)
      SELECT ${t}, 'sales.user' || g || '@bench.example',
-            (${arr(firstNames)})[1 + g % ${firstNames.length}] || ' ' || (${arr(lastNames)})[1 + (g / ${firstNames.length}) % ${lastNames.length}],
+            (${arr(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${arr(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
             now(), now() - interval '800 days' + (g % 1000) * interval '1 hour', 'localhost'
        FROM generate_series(1, ${USERS}) g`,
   );

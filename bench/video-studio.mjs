@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { send as sendTo, SITE_HOST as HOST, studioHeaders, studioSignIn } from './studio-session.mjs';
+import { processCpuSeconds } from './support/api-server.mjs';
 
 const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const PORT = Number(process.env.PORT ?? 3331);
@@ -88,12 +89,6 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
-
-/** CPU seconds of a process so far (utime + stime from /proc, in ticks of 1/100 s). */
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /** CPU seconds of a process's children that have ended (cutime + cstime): its ffmpeg runs. */
 const childCpuSeconds = (pid) => {
@@ -266,14 +261,14 @@ try {
   const location = await createUpload(studio, SIZE, 'big.bin');
   const samples = [rssMb(server.pid)];
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), 100);
-  const serverCpuBefore = cpuSeconds(server.pid);
+  const serverCpuBefore = processCpuSeconds(server.pid);
   const clientCpuBefore = process.cpuUsage();
   const uploadStart = performance.now();
   const answer = await patchFile(studio, location, big);
   execFileSync('sync');
   const uploadSeconds = (performance.now() - uploadStart) / 1000;
   clearInterval(sampler);
-  const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+  const serverCpu = processCpuSeconds(server.pid) - serverCpuBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   rmSync(big);
   const mb = SIZE / 1024 / 1024;

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   axeReport,
+  DEMO_ADMIN,
   courseContent,
   expect,
   horizontalOverflow,
@@ -156,6 +157,30 @@ for (const lang of LANGUAGES) {
       await sweep.visit(`${hosts.studioA}/courses/${id}`, 'studio /courses/:id');
       await sweep.visit(`${hosts.studioA}/courses/${id}/curriculum`, 'studio /courses/:id/curriculum');
       sweep.finish(`studio screens in ${lang}`);
+    });
+
+    test(`every sales and vouchers screen of the studio, at 1280 and 360 px (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      // The company's admin: the sales of every course (an order to open) and the vouchers.
+      await arriveFromSite(page, DEMO_ADMIN);
+      await speak(context, lang);
+      const sweep = new Sweep(page);
+      await sweep.visit(`${hosts.studioA}/sales`, 'studio /sales');
+      await sweep.visit(`${hosts.studioA}/sales/orders`, 'studio /sales/orders');
+      const order = page.getByRole('main').locator('a[href^="/sales/orders/"]').first();
+      const href = (await order.getAttribute('href'))!;
+      await sweep.visit(`${hosts.studioA}${href}`, 'studio /sales/orders/:id');
+      await sweep.visit(`${hosts.studioA}/vouchers`, 'studio /vouchers');
+      const voucher = page
+        .getByRole('main')
+        .locator('a[href^="/vouchers/"]:not([href="/vouchers/new"])')
+        .first();
+      const voucherHref = (await voucher.getAttribute('href'))!;
+      await sweep.visit(`${hosts.studioA}/vouchers/new`, 'studio /vouchers/new');
+      await sweep.visit(`${hosts.studioA}${voucherHref}`, 'studio /vouchers/:id');
+      sweep.finish(`studio sales and vouchers screens in ${lang}`);
     });
   });
 }

@@ -65,6 +65,8 @@ export const test = base.extend<{ english: void; hydration: void }>({
 /** The demo accounts of every tenant (README: Demo tenants and accounts). */
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'demo-password-2026' } as const;
 export const DEMO_MENTOR = { email: 'mentor@example.com', password: 'demo-password-2026' } as const;
+/** The demo company's administrator: every course and the company's sales in the studio. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-password-2026' } as const;
 
 /** What a login answers and the app keeps: the token and the role (product §3). */
 export interface Session {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { courseContent, expect, newLearner, settled, signIn, test } from './fixtures.ts';
+import { courseContent, expect, hosts, newLearner, settled, signIn, test } from './fixtures.ts';
 
 /**
  * The main journeys walked with the keyboard alone (issue 28 item 5): Tab to the next control,
@@ -104,67 +104,75 @@ test.describe('the keyboard alone', () => {
   // Every key is followed by a look at the focus: slower than a plain walk on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('browse: home → All Courses → a course → what it offers (Buy, Continue payment or Start learning)', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto('/');
-    await settled(page);
-    const walk = new Walk(page);
-    await walk.tabTo(page.locator('header').getByRole('link', { name: 'All Courses' }));
-    await walk.follow(/./);
-    // The first course of the catalogue: other tests may have bought it, so what it offers is one
-    // of three, each reached by Tab but not pressed (that would place an order other tests count
-    // on; Escape on the buy alert has its own test).
-    const card = page.getByRole('main').getByRole('article').first().getByRole('link').first();
-    const title = (await card.textContent())!.trim();
-    await walk.tabTo(card);
-    await walk.follow(title);
-    const main = page.getByRole('main');
-    await walk.tabTo(
-      main
-        .getByRole('button', { name: /^Buy for / })
-        .or(main.getByRole('link', { name: /^(Continue payment|Start learning)/ }))
-        .first(),
-    );
-    test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
-  });
+  // Both companies (issue 28's tests: "on both tenants"); Acme calls its courses classes.
+  const TENANTS = [
+    { name: 'Cendekia', origin: hosts.tenantA, finished: 'Microsoft Excel: Basic to Advanced' },
+    { name: 'Acme', origin: hosts.tenantB, finished: null },
+  ] as const;
+  for (const tenant of TENANTS) {
+    test(`browse at ${tenant.name}: home → All Courses → a course → what it offers (Buy, Continue payment or Start learning)`, async ({
+      page,
+    }) => {
+      await signIn(page, { origin: tenant.origin });
+      await page.goto(`${tenant.origin}/`);
+      await settled(page);
+      const walk = new Walk(page);
+      await walk.tabTo(page.locator('header').getByRole('link', { name: /^All (Courses|Classes)$/ }));
+      await walk.follow(/./);
+      // The first course of the catalogue: other tests may have bought it, so what it offers is one
+      // of three, each reached by Tab but not pressed (that would place an order other tests count
+      // on; Escape on the buy alert has its own test).
+      const card = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+      const title = (await card.textContent())!.trim();
+      await walk.tabTo(card);
+      await walk.follow(title);
+      const main = page.getByRole('main');
+      await walk.tabTo(
+        main
+          .getByRole('button', { name: /^Buy for / })
+          .or(main.getByRole('link', { name: /^(Continue payment|Start learning)/ }))
+          .first(),
+      );
+      test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
+    });
 
-  test('account: the menu → My Transactions → My Vouchers → My Courses → a course’s player', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto('/');
-    await settled(page);
-    const walk = new Walk(page);
-    await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first());
-    await walk.press('Enter', 'opening the account menu');
-    await expect(page.getByRole('menuitem', { name: 'My Courses' })).toBeFocused();
-    await walk.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'My Transactions' })).toBeFocused();
-    await walk.follow(/My Transactions/);
+    test(`account at ${tenant.name}: the menu → My Transactions → My Vouchers → My Courses → a course’s player`, async ({
+      page,
+    }) => {
+      await signIn(page, { origin: tenant.origin });
+      await page.goto(`${tenant.origin}/`);
+      await settled(page);
+      const walk = new Walk(page);
+      await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first());
+      await walk.press('Enter', 'opening the account menu');
+      await expect(page.getByRole('menuitem', { name: /^My (Courses|Classes)$/ })).toBeFocused();
+      await walk.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'My Transactions' })).toBeFocused();
+      await walk.follow(/My Transactions/);
 
-    await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first(), { back: true });
-    await walk.press('Enter', 'opening the account menu');
-    await walk.press('ArrowDown');
-    await walk.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'My Vouchers' })).toBeFocused();
-    await walk.follow(/Voucher/);
+      await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first(), { back: true });
+      await walk.press('Enter', 'opening the account menu');
+      await walk.press('ArrowDown');
+      await walk.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'My Vouchers' })).toBeFocused();
+      await walk.follow(/Voucher/);
 
-    await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first(), { back: true });
-    await walk.press('Enter', 'opening the account menu');
-    await walk.follow(/^My /);
+      await walk.tabTo(page.getByRole('button', { name: /My Account/ }).first(), { back: true });
+      await walk.press('Enter', 'opening the account menu');
+      await walk.follow(/^My /);
 
-    // The finished course of the demo learner: its player opens on a lesson, read only.
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Microsoft Excel: Basic to Advanced' }) });
-    await walk.tabTo(card.getByRole('link').last());
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expectFocusHeld(page, 'the player');
-    test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
-  });
+      // A course of the demo learner (at Cendekia the finished one): its player opens on a lesson.
+      const cards = page.getByRole('tabpanel').getByRole('article');
+      const card = tenant.finished
+        ? cards.filter({ has: page.getByRole('heading', { name: tenant.finished }) })
+        : cards.first();
+      await walk.tabTo(card.getByRole('link').last());
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expectFocusHeld(page, 'the player');
+      test.info().annotations.push({ type: 'keyboard steps', description: String(walk.steps) });
+    });
+  }
 
   test('buy: a course → Buy → the alert → My Transactions → Pay now → QRIS → the sandbox pays → Start learning', async ({
     page,

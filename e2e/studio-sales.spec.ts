@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
+import { DEMO_ADMIN, expect, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts';
 
 /**
  * The studio's sales (issue 25 item 1): the company's admin arrives from the learners' site, opens
@@ -9,8 +9,6 @@ import { expect, hosts, seriousAxeViolations, signIn, test } from './fixtures.ts
 
 // axe is injected as an inline <script>, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-password-2026' } as const;
 
 async function noSeriousAxe(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');

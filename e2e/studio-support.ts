@@ -33,9 +33,9 @@ export function coverPng(width = 1600, height = 900) {
   ]);
 }
 
-/** "Login As Contributor" from the learners' site, as the demo mentor would. */
-export async function arriveFromSite(page: Page) {
-  await signIn(page, { user: DEMO_MENTOR });
+/** "Login As Contributor" from the learners' site, as the demo mentor (or `user`) would. */
+export async function arriveFromSite(page: Page, user: { email: string; password: string } = DEMO_MENTOR) {
+  await signIn(page, { user });
   await page.goto(`${hosts.tenantA}/profile/mycourse`);
   await page.getByRole('button', { name: /My Account/ }).click();
   const codes: string[] = [];

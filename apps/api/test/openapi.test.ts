@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 import { order, startPayment } from './commerce/helpers.ts';
 import { contractEndpoints } from './contract-endpoints.ts';
 import { APP_CODE, createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, type TestContext } from './helper.ts';
-import { MENTOR, STUDIO_A, STUDIO_B, studio, studioSession } from './studio/support.ts';
+import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, studio, studioSession } from './studio/support.ts';
 
 /**
  * The published OpenAPI document (/api/docs/json) against what the API answers: every GET route
@@ -43,12 +43,17 @@ let document: Document;
 /** Contract endpoints by "METHOD /openapi/{path}". */
 const endpoints = new Map<string, AnyEndpoint>();
 /** Representative valid inputs of the routes that need some, by OpenAPI path. */
-let valid: Record<string, { params?: Record<string, string>; query?: Record<string, string> }>;
+let valid: Record<
+  string,
+  { params?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string> }
+>;
 let learnerToken: string;
 let otherToken: string;
 /** Studio session cookies (issue 24): the demo mentor of tenant A's, and tenant B's mentor's. */
 let studioCookie: string;
 let otherStudioCookie: string;
+/** The studio's admin-only calls (vouchers) are read with the admin's session. */
+let adminStudioCookie: string;
 const learnerEmail = 'learner@example.com';
 
 const basic = (user: string, password: string) =>
@@ -63,6 +68,7 @@ beforeAll(async () => {
   otherToken = await loginToken(ctx, 'mentor@example.com', DEMO_PASSWORD);
   studioCookie = await studioSession(ctx, MENTOR);
   otherStudioCookie = await studioSession(ctx, MENTOR, { site: HOST_B, studio: STUDIO_B });
+  adminStudioCookie = await studioSession(ctx, ADMIN);
   valid = await validInputs();
 }, SETUP_MS);
 afterAll(() => ctx?.close());
@@ -163,6 +169,11 @@ async function validInputs(): Promise<typeof valid> {
     [learnerEmail],
   );
   // A lesson file of the company (the studio's `GET /api/studio/files/:id`).
+  const voucher = await one<{ id: number }>(
+    `SELECT v.id FROM vouchers v JOIN tenant_domains d ON d.tenant_id = v.tenant_id
+      WHERE d.host = $1 AND v.code = 'HEMAT20'`,
+    [HOST_A],
+  );
   const lessonFile = await one<{ id: string }>(
     `SELECT f.id FROM stored_files f JOIN tenant_domains d ON d.tenant_id = f.tenant_id
       WHERE d.host = $1 ORDER BY f.created_at LIMIT 1`,
@@ -216,6 +227,12 @@ async function validInputs(): Promise<typeof valid> {
     '/api/studio/learners/courses/{id}/learners': { params: { id: String(taught.course_id) } },
     '/api/studio/learners/courses/{id}/learners.csv': { params: { id: String(taught.course_id) } },
     '/api/studio/learners/people/{id}': { params: { id: String(taught.user_id) } },
+    '/api/studio/vouchers/options': { headers: { cookie: adminStudioCookie } },
+    '/api/studio/vouchers': { headers: { cookie: adminStudioCookie } },
+    '/api/studio/vouchers/{id}': {
+      params: { id: String(voucher.id) },
+      headers: { cookie: adminStudioCookie },
+    },
     '/api/preview/{token}': { params: { token: previewToken }, query: { lang: 'en' } },
   };
 }
@@ -267,7 +284,7 @@ function inputsOf(path: string, operation: Operation): Input[] {
     label,
     params: { ...base.params, ...change.params },
     query: change.query ?? { ...base.query },
-    headers: { host: home, ...right, ...change.headers },
+    headers: { host: home, ...right, ...base.headers, ...change.headers },
   });
   const inputs = [input('valid')];
   for (const p of parameters.filter((q) => q.in === 'path'))

@@ -185,6 +185,9 @@ export const fieldCodes = [
   // Sales (studio getSalesSummary, listSalesOrders): a date range.
   'range_reversed',
   'range_too_long',
+  // Vouchers (studio createVoucher, updateVoucher).
+  'code_taken',
+  'quota_below_uses',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

@@ -14,6 +14,7 @@ import studioRoutes from './studio/routes.ts';
 import studioUploadRoutes from './studio/uploads/routes.ts';
 import pagesRoutes from './pages/routes.ts';
 import tenantRoutes from './tenant/routes.ts';
+import voucherRoutes from './vouchers/routes.ts';
 
 /** One plugin per feature folder; the same names as apps/web/src/features. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(studioUploadRoutes);
   await app.register(salesRoutes);
   await app.register(learnersRoutes);
+  await app.register(voucherRoutes);
 }

@@ -29,6 +29,7 @@ const STUDIO_PAGES = [
   /^\/courses\/\d{1,10}\/curriculum$/,
   /^\/sales(?:\/orders(?:\/\d{1,10})?)?$/,
   /^\/learners(?:\/(?:courses|people)\/\d{1,10})?$/,
+  /^\/vouchers(?:\/(?:new|\d{1,10}))?$/,
 ];
 /** Paths that are files, not pages: a miss there is a plain 404. */
 const FILE_LIKE = /^\/(?:assets\/|studio-assets\/|api\/|media\/)|\.[a-z0-9]{1,8}$/i;

@@ -59,6 +59,12 @@ export function StudioHeader({ session }: { session: StudioSession }) {
               <Icon path={peopleIcon} size={18} className="max-[400px]:hidden" />
               {t('app.nav.learners')}
             </NavLink>
+            {user.role === 'admin' && (
+              <NavLink to="/vouchers" className={navClass}>
+                <Icon path={icons.ticket} size={18} className="max-[400px]:hidden" />
+                {t('app.nav.vouchers')}
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto">
             <LanguageSwitcher />

@@ -16,6 +16,8 @@ export const icons = {
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   layers: 'M12 3 2 8l10 5 10-5zM2 13l10 5 10-5M2 17.5l10 5 10-5',
   chart: 'M3 20h18M6 16v-5M11 16V6M16 16v-8M21 16v-3',
+  ticket:
+    'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4zM15 5v2M15 11v2M15 17v2',
 } as const;
 
 export function Icon({ path, size = 20, className }: { path: string; size?: number; className?: string }) {

@@ -114,6 +114,9 @@ describe('/preview/:token', () => {
     ).toBeInTheDocument();
     expect(within(buying).queryByRole('button', { name: /buy/i })).toBeNull();
     expect(screen.queryByRole('heading', { name: /reviews|comments/i })).toBeNull();
+    // The header's rating is read, not a link to ratings the preview does not have.
+    expect(screen.getByText('1,234 ratings')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /ratings/ })).toBeNull();
     expect(calls.map((c) => c.url.pathname).filter((p) => !p.startsWith('/api/mentor/'))).toEqual([
       `/api/preview/${TOKEN}`,
     ]);

@@ -25,7 +25,11 @@ export async function lockVoucherByCode(
   await tx.query('SELECT id FROM vouchers WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
     heldId === null ? [found.id] : [found.id, heldId],
   ]);
-  const [row] = await tx.query<VoucherRow>('SELECT * FROM vouchers WHERE id = $1', [found.id]);
+  const [row] = await tx.query<VoucherRow>(
+    `SELECT v.*, array(SELECT vc.course_id FROM voucher_courses vc WHERE vc.voucher_id = v.id) AS course_ids
+       FROM vouchers v WHERE v.id = $1`,
+    [found.id],
+  );
   return row ?? null;
 }
 
@@ -90,6 +94,24 @@ export async function setVoucherOnBooking(
   );
 }
 
+/** The orders waiting for payment that hold a use of the voucher. */
+export async function pendingHolders(sql: Sql, voucherId: number) {
+  return sql.query<{ id: number }>(
+    `SELECT b.id FROM voucher_redemptions r JOIN bookings b ON b.id = r.booking_id
+      WHERE r.voucher_id = $1 AND r.status = 'held' AND b.status = 'pending' ORDER BY b.id`,
+    [voucherId],
+  );
+}
+
+/** Locks an order by id alone (the studio's change of a voucher is not the learner's call). */
+export async function lockBookingById(tx: SqlTransaction, bookingId: number) {
+  const [row] = await tx.query<{ status: string; voucher_id: number | null; tax_rate: string }>(
+    'SELECT status, voucher_id, tax_rate FROM bookings WHERE id = $1 FOR UPDATE',
+    [bookingId],
+  );
+  return row ?? null;
+}
+
 export interface VoucherListRow {
   id: number;
   code: string;
@@ -150,11 +172,17 @@ export async function voucherList(
                OR EXISTS (SELECT 1 FROM voucher_redemptions r WHERE r.voucher_id = v.id AND r.user_id = $2))
      ), x AS (
        SELECT m.id, m.code, m.name_text AS name, m.description_text AS description, m.kind, m.percent,
-              m.amount_minor, m.max_discount_minor, m.min_purchase_minor, m.starts_at, m.ends_at, m.scope,
-              CASE m.scope WHEN 'course' THEN ${title} WHEN 'category' THEN ${category} END AS scope_name,
+              m.amount_minor, m.max_discount_minor, m.min_purchase_minor, m.starts_at, m.ends_at,
+              CASE WHEN m.scope = 'tenant' AND EXISTS (SELECT 1 FROM voucher_courses vc WHERE vc.voucher_id = m.id)
+                   THEN 'course' ELSE m.scope END AS scope,
+              CASE m.scope WHEN 'course' THEN ${title} WHEN 'category' THEN ${category}
+                   -- A studio voucher names its courses (voucher_courses).
+                   ELSE (SELECT string_agg(${text('lc', 'title', lang)}, ', ' ORDER BY lc.id)
+                           FROM voucher_courses vc JOIN courses lc ON lc.id = vc.course_id
+                          WHERE vc.voucher_id = m.id) END AS scope_name,
               m.quota, m.used_count, m.per_user_limit, m.uses, m.created_at,
               CASE WHEN m.uses >= m.per_user_limit THEN 'used'
-                   WHEN m.ends_at IS NOT NULL AND now() >= m.ends_at THEN 'expired'
+                   WHEN NOT m.active OR (m.ends_at IS NOT NULL AND now() >= m.ends_at) THEN 'expired'
                    WHEN m.quota IS NOT NULL AND m.used_count >= m.quota THEN 'used_up'
                    ELSE 'available' END AS status
          FROM mine m

@@ -23,6 +23,10 @@ export interface VoucherRow {
   used_count: number;
   per_user_limit: number;
   assigned_only: boolean;
+  /** An admin deactivated it in the studio (0037_voucher_studio.sql). */
+  active: boolean;
+  /** The courses it applies to (voucher_courses); empty: every course its scope allows. */
+  course_ids: number[];
 }
 
 export type VoucherRefusal =
@@ -66,10 +70,13 @@ export interface VoucherUse {
 export function refusalOf(v: VoucherRow, use: VoucherUse): VoucherRefusal | null {
   // An assigned-only voucher is as unknown as a made-up code to everyone else.
   if (v.assigned_only && !use.assigned) return 'voucher_unknown';
+  // A deactivated voucher is over for the learner, as one past its end date.
+  if (!v.active) return 'voucher_expired';
   if (v.ends_at && use.now >= v.ends_at) return 'voucher_expired';
   if (v.starts_at && use.now < v.starts_at) return 'voucher_not_started';
   if (v.scope === 'course' && v.course_id !== use.course.id) return 'voucher_not_applicable';
   if (v.scope === 'category' && v.category_id !== use.course.categoryId) return 'voucher_not_applicable';
+  if (v.course_ids.length > 0 && !v.course_ids.includes(use.course.id)) return 'voucher_not_applicable';
   if (use.userUses >= v.per_user_limit) return 'voucher_already_used';
   if (v.quota !== null && v.used_count >= v.quota) return 'voucher_used_up';
   if (use.saleMinor < Number(v.min_purchase_minor)) return 'voucher_min_purchase';

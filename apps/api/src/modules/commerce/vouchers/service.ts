@@ -5,10 +5,13 @@ import { changeStatus, getBookingOf } from '../bookings/service.ts';
 import { findCourseForSale, lockBooking, releaseVoucher } from '../bookings/queries.ts';
 import type { Caller, CommerceContext } from '../context.ts';
 import { limits } from '../limits.ts';
+import type { SqlRunner } from '../../../db/client.ts';
 import {
   holdVoucher,
   isAssigned,
+  lockBookingById,
   lockVoucherByCode,
+  pendingHolders,
   setVoucherOnBooking,
   userUses,
   voucherList,
@@ -90,6 +93,26 @@ export async function removeVoucher(ctx: CommerceContext, caller: Caller, bookin
     await setVoucherOnBooking(tx, bookingId, null, 0, Number(locked.tax_rate));
   });
   return getBookingOf(ctx, caller, bookingId);
+}
+
+/**
+ * Takes a voucher off every order still waiting for payment that holds it (an admin deactivated
+ * it): the full price again, the use back in the quota, an open payment page cancelled. Each order
+ * is changed in a transaction of its own that locks the order before the voucher, as the learner's
+ * own calls do, so the two never wait for each other. Answers how many orders lost it.
+ */
+export async function releaseFromPendingOrders(sql: SqlRunner, voucherId: number) {
+  let released = 0;
+  for (const { id: bookingId } of await pendingHolders(sql, voucherId)) {
+    released += await sql.transaction(async (tx) => {
+      const booking = await lockBookingById(tx, bookingId);
+      if (!booking || booking.status !== 'pending' || booking.voucher_id !== voucherId) return 0;
+      await releaseVoucher(tx, bookingId);
+      await setVoucherOnBooking(tx, bookingId, null, 0, Number(booking.tax_rate));
+      return 1;
+    });
+  }
+  return released;
 }
 
 export async function vouchersOf(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { STUDIO_LIMITS, studioCourseStatuses, type StudioCourseStatus } from '@app/contract/studio/constants';
 import { errorText } from '@/shared/http/error-words';
@@ -6,10 +6,11 @@ import { useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { Icon, icons } from '@/shared/ui/icons';
+import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
 import { useCourseList, type ListFilter } from '../api/courses';
 import { CourseCard, CourseCardSkeleton } from '../components/course-card';
-import { EmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
 
 const isStatus = (value: string | null): value is StudioCourseStatus =>
@@ -111,47 +112,27 @@ function Filters({
   const t = useT();
   const searchId = useId();
   const statusId = useId();
-  const [q, setQ] = useState(filter.q);
-  // The address changed the words (Back, "Clear the filters"): the box shows them.
-  const [shown, setShown] = useState(filter.q);
-  if (shown !== filter.q) {
-    setShown(filter.q);
-    setQ(filter.q);
-  }
-  useEffect(() => {
-    if (q.trim() === filter.q) return;
-    const timer = window.setTimeout(() => onChange({ q: q.trim() }), 300);
-    return () => window.clearTimeout(timer);
-  }, [q, filter.q, onChange]);
+  const { q, setQ, submit } = useSearchWords(filter.q, (q) => onChange({ q }));
   return (
     <form
       role="search"
       className="card flex flex-col gap-3 p-3 sm:flex-row sm:items-end sm:p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ q: q.trim() });
+        submit();
       }}
     >
       <div className="flex-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-ink">
           {t('courses.search')}
         </label>
-        <div className="relative">
-          <Icon
-            path={icons.search}
-            size={18}
-            className="pointer-events-none absolute top-3 left-3 text-ink-soft"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            maxLength={STUDIO_LIMITS.search}
-            placeholder={t('courses.searchPlaceholder')}
-            onChange={(event) => setQ(event.target.value)}
-            className="control pl-10"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={q}
+          onChange={setQ}
+          maxLength={STUDIO_LIMITS.search}
+          placeholder={t('courses.searchPlaceholder')}
+        />
       </div>
       <div className="sm:w-64">
         <label htmlFor={statusId} className="mb-1 block text-sm font-semibold text-ink">

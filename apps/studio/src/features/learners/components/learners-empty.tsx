@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/shared/ui/icons';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { peopleIcon } from '../lib/icons';
 
-/** Nothing to show yet: what that means, and what to do. */
+/** Nothing to show yet: the studio's one empty state, with the learners' icon. */
 export function LearnersEmpty({
   title,
   lead,
@@ -13,13 +13,8 @@ export function LearnersEmpty({
   children?: ReactNode;
 }) {
   return (
-    <div className="card flex flex-col items-center px-6 py-10 text-center" data-testid="learners-empty">
-      <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand">
-        <Icon path={peopleIcon} size={26} />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
-      <p className="mt-1 max-w-md text-ink-soft">{lead}</p>
-      {children && <div className="mt-5">{children}</div>}
-    </div>
+    <EmptyState title={title} lead={lead} icon={peopleIcon} testId="learners-empty">
+      {children}
+    </EmptyState>
   );
 }

@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react';
-import { Icon, icons } from '@/shared/ui/icons';
+import type { ComponentProps } from 'react';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { icons } from '@/shared/ui/icons';
 
-/** Nothing to show for these filters: what happened, and the way out. */
-export function SalesEmpty({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
-  return (
-    <div className="card flex flex-col items-center px-6 py-10 text-center" data-testid="sales-empty">
-      <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand">
-        <Icon path={icons.chart} size={26} />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-ink">{title}</h2>
-      <p className="mt-1 max-w-md text-ink-soft">{lead}</p>
-      {children && <div className="mt-5">{children}</div>}
-    </div>
-  );
-}
+/** Nothing to show for these filters: the shared empty state with the sales' chart. */
+export const SalesEmpty = (props: Omit<ComponentProps<typeof EmptyState>, 'icon' | 'testId'>) => (
+  <EmptyState icon={icons.chart} testId="sales-empty" {...props} />
+);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingStatuses } from '@app/contract/commerce/constants';
 import { formatMinor } from '@app/contract/money';
@@ -8,12 +7,12 @@ import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { Icon, icons } from '@/shared/ui/icons';
+import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useSalesOptions, useSalesOrders } from '../api/sales';
 import { OrderStatus } from '../components/order-status';
-import { FilterField, SalesFilterFields } from '../components/sales-filters';
 import { SalesEmpty } from '../components/sales-empty';
+import { FilterField, SalesFilterFields } from '../components/sales-filters';
 import { SalesTabs } from '../components/sales-tabs';
 import { ordersFilterOf, searchOf, type OrdersFilter } from '../lib/filters';
 import { dateTime, methodName } from '../lib/format';
@@ -159,18 +158,7 @@ function OrderFilters({
   children: React.ReactNode;
 }) {
   const t = useT();
-  const [q, setQ] = useState(filter.q);
-  // The address changed the words (Back, reset): the box shows them.
-  const [shown, setShown] = useState(filter.q);
-  if (shown !== filter.q) {
-    setShown(filter.q);
-    setQ(filter.q);
-  }
-  useEffect(() => {
-    if (q.trim() === filter.q) return;
-    const timer = window.setTimeout(() => onChange({ q: q.trim() }), 300);
-    return () => window.clearTimeout(timer);
-  }, [q, filter.q, onChange]);
+  const { q, setQ, submit } = useSearchWords(filter.q, (q) => onChange({ q }));
   return (
     <form
       role="search"
@@ -178,27 +166,18 @@ function OrderFilters({
       className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ q: q.trim() });
+        submit();
       }}
     >
       <FilterField label={t('orders.search')} className="sm:col-span-2">
         {(id) => (
-          <div className="relative">
-            <Icon
-              path={icons.search}
-              size={18}
-              className="pointer-events-none absolute top-3 left-3 text-ink-soft"
-            />
-            <input
-              id={id}
-              type="search"
-              value={q}
-              maxLength={SALES_LIMITS.search}
-              placeholder={t('orders.searchPlaceholder')}
-              onChange={(event) => setQ(event.target.value)}
-              className="control pl-10"
-            />
-          </div>
+          <SearchInput
+            id={id}
+            value={q}
+            onChange={setQ}
+            maxLength={SALES_LIMITS.search}
+            placeholder={t('orders.searchPlaceholder')}
+          />
         )}
       </FilterField>
       <FilterField label={t('orders.status')}>

@@ -11,8 +11,8 @@ import { useSalesOptions, useSalesSummary } from '../api/sales';
 import { FiguresTable } from '../components/figures-table';
 import { KpiCards, KpiCardsSkeleton } from '../components/kpi-cards';
 import { RevenueChart } from '../components/revenue-chart';
-import { FilterField, SalesFilterFields } from '../components/sales-filters';
 import { SalesEmpty } from '../components/sales-empty';
+import { FilterField, SalesFilterFields } from '../components/sales-filters';
 import { SalesTabs } from '../components/sales-tabs';
 import { searchOf, summaryFilterOf, type SummaryFilter } from '../lib/filters';
 

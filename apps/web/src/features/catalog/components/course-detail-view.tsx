@@ -38,7 +38,7 @@ export function CourseDetailView(props: {
   const t = useT();
   return (
     <>
-      <CourseOverview course={course} />
+      <CourseOverview course={course} reviewsBelow={Boolean(reviews)} />
       <div className="container-page grid gap-10 pt-8 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside
           aria-label={t('catalog.detail.purchase')}

@@ -17,10 +17,24 @@ export const levelLabels: Record<CourseDetail['level'], MessageKey> = {
 };
 
 /** The dark band at the top of a course: where it sits, what it is, how it is rated, who teaches it. */
-export function CourseOverview({ course }: { course: CourseDetail }) {
+export function CourseOverview({
+  course,
+  reviewsBelow = true,
+}: {
+  course: CourseDetail;
+  /** The page shows its ratings below (#reviews): the rating links there. A preview has none. */
+  reviewsBelow?: boolean;
+}) {
   const t = useT();
   const locale = intlLocale(useI18n((s) => s.locale));
   const plural = useBrand((b) => b.pluralName);
+  const rating = (
+    <>
+      <span className="font-bold text-amber-300">{formatRating(course.rating_avg, locale)}</span>
+      <StarRating value={course.rating_avg} size={15} />
+    </>
+  );
+  const ratings = countLabel(t, 'catalog.ratings', course.rating_count);
   return (
     <header className="on-dark bg-[color-mix(in_oklab,var(--tenant-primary)_22%,#0b1220)] text-white">
       <div className="container-page grid gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
@@ -57,13 +71,17 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <a href="#reviews" className="inline-flex items-center gap-1.5 rounded hover:underline">
-              <span className="font-bold text-amber-300">{formatRating(course.rating_avg, locale)}</span>
-              <StarRating value={course.rating_avg} size={15} />
-              <span className="text-sky-200 underline underline-offset-2">
-                {countLabel(t, 'catalog.ratings', course.rating_count)}
+            {reviewsBelow ? (
+              <a href="#reviews" className="inline-flex items-center gap-1.5 rounded hover:underline">
+                {rating}
+                <span className="text-sky-200 underline underline-offset-2">{ratings}</span>
+              </a>
+            ) : (
+              <span className="inline-flex items-center gap-1.5">
+                {rating}
+                <span className="text-sky-200">{ratings}</span>
               </span>
-            </a>
+            )}
             <span className="inline-flex items-center gap-1.5 text-slate-200">
               <Icon path={users} size={16} />
               {countLabel(t, 'catalog.students', course.students_count)}

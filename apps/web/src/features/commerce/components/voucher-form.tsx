@@ -14,6 +14,12 @@ import { VOUCHER_CODE_PATTERN, voucherRefusal } from '../lib/voucher-refusal';
 import { voucherRule } from '../lib/voucher-rule';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
+/**
+ * A refusal keeps the failed call and is worded when shown: the words of the error codes load
+ * with the failure (shared/http/client.ts), after the handler's `t` was made, so wording it in the
+ * handler gave the fallback words to the page's first refusal.
+ */
+type Said = Message | { tone: 'error'; refusal: unknown };
 
 /** Why a typed code is not worth sending, if it is not (empty, too long, or not a code's shape). */
 const codeProblem = (value: string): MessageKey | null =>
@@ -127,7 +133,9 @@ export function VoucherForm({ booking }: { booking: Booking }) {
   const inputId = useId();
   const messageId = useId();
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<Message>(null);
+  const [said, setMessage] = useState<Said>(null);
+  const message: Message =
+    said && 'refusal' in said ? { tone: 'error', text: voucherRefusal(t, said.refusal) } : said;
   const apply = useApplyVoucher(booking.id);
   const remove = useRemoveVoucher(booking.id);
   const mine = useVoucherPage({ tab: 'available', q: '', page: 1 });
@@ -164,7 +172,7 @@ export function VoucherForm({ booking }: { booking: Booking }) {
           }),
         });
       },
-      onError: (error) => setMessage({ tone: 'error', text: voucherRefusal(t, error) }),
+      onError: (error) => setMessage({ tone: 'error', refusal: error }),
     });
   };
   const onSubmit = (event: FormEvent) => {

@@ -173,6 +173,8 @@ export default {
   'errors.field.end_before_start': 'The end month is before the start month.',
   'errors.field.range_reversed': 'The last day is before the first day.',
   'errors.field.range_too_long': 'Choose a shorter range, or group by week or month.',
+  'errors.field.code_taken': 'Another voucher of the company already has this code.',
+  'errors.field.quota_below_uses': 'The quota cannot be lower than the uses so far.',
   'errors.field.end_while_ongoing': 'Leave the end month empty while it is ongoing.',
   'errors.field.end_required': 'Give an end month, or tick that it is ongoing.',
   'errors.field.discount_not_below_price': 'The discount price must be lower than the price.',

@@ -159,6 +159,8 @@ export default {
   'errors.field.end_before_start': 'Bulan selesai lebih awal dari bulan mulai.',
   'errors.field.range_reversed': 'Hari terakhir lebih awal dari hari pertama.',
   'errors.field.range_too_long': 'Pilih rentang yang lebih pendek, atau kelompokkan per minggu atau bulan.',
+  'errors.field.code_taken': 'Voucher lain milik perusahaan sudah memakai kode ini.',
+  'errors.field.quota_below_uses': 'Kuota tidak boleh lebih kecil dari jumlah pemakaian sejauh ini.',
   'errors.field.end_while_ongoing': 'Kosongkan bulan selesai selama masih berjalan.',
   'errors.field.end_required': 'Isi bulan selesai, atau centang bahwa masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskon harus lebih rendah dari harga.',

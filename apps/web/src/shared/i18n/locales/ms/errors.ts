@@ -158,6 +158,8 @@ export default {
   'errors.field.end_before_start': 'Bulan tamat lebih awal daripada bulan mula.',
   'errors.field.range_reversed': 'Hari terakhir lebih awal daripada hari pertama.',
   'errors.field.range_too_long': 'Pilih julat yang lebih pendek, atau kumpulkan mengikut minggu atau bulan.',
+  'errors.field.code_taken': 'Baucar lain syarikat sudah menggunakan kod ini.',
+  'errors.field.quota_below_uses': 'Kuota tidak boleh kurang daripada penggunaan setakat ini.',
   'errors.field.end_while_ongoing': 'Biarkan bulan tamat kosong selagi masih berjalan.',
   'errors.field.end_required': 'Isi bulan tamat, atau tandakan bahawa ia masih berjalan.',
   'errors.field.discount_not_below_price': 'Harga diskaun mesti lebih rendah daripada harga.',
