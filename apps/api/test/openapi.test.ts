@@ -193,6 +193,14 @@ async function validInputs(): Promise<typeof valid> {
       WHERE d.host = $1 ORDER BY f.created_at LIMIT 1`,
     [HOST_A],
   );
+  // A learner of a course the studio's contributor teaches (the learner reports, issue 25 item 3).
+  const taught = await one<{ course_id: number; user_id: number }>(
+    `SELECT e.course_id, e.user_id FROM enrollments e JOIN courses c ON c.id = e.course_id
+       JOIN mentors m ON m.id = c.mentor_id JOIN users u ON u.id = m.user_id
+       JOIN tenant_domains d ON d.tenant_id = c.tenant_id
+      WHERE d.host = $1 AND u.email = 'mentor@example.com' ORDER BY e.id LIMIT 1`,
+    [HOST_A],
+  );
   return {
     '/dev/outbox/{id}.html': { params: { id: String(mail.id) } },
     '/api/pages/get-page/{key}': { params: { key: 'about' } },
@@ -231,6 +239,10 @@ async function validInputs(): Promise<typeof valid> {
     '/api/studio/sales/orders/{id}': { params: { id: String(paid.id) } },
     '/api/studio/vouchers/{id}': { params: { id: String(voucher.id) } },
     '/api/studio/sales/refunds/{id}/credit-note': { params: { id: String(refund.id) } },
+    '/api/studio/learners/courses/{id}': { params: { id: String(taught.course_id) } },
+    '/api/studio/learners/courses/{id}/learners': { params: { id: String(taught.course_id) } },
+    '/api/studio/learners/courses/{id}/learners.csv': { params: { id: String(taught.course_id) } },
+    '/api/studio/learners/people/{id}': { params: { id: String(taught.user_id) } },
     '/api/preview/{token}': { params: { token: previewToken }, query: { lang: 'en' } },
   };
 }

@@ -1,4 +1,5 @@
-// CSV as spreadsheets write it: the tenant folder's catalogue (cli/tenant) and the studio's quiz imports.
+// CSV as spreadsheets write it: read (the tenant folder's catalogue, the studio's quiz imports) and
+// written (the studio's exports of orders and learners).
 /** A record of a CSV file: its cells by column name and the line it starts on (1-based). */
 export interface CsvRecord {
   line: number;
@@ -88,3 +89,15 @@ export function parseCsv(input: string): { columns: string[]; records: CsvRecord
   });
   return { columns, records };
 }
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  // A cell a spreadsheet would run as a formula (=, +, -, @ first) is kept as text (OWASP CSV injection).
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record, CRLF-ended. */
+export const csvLine = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;

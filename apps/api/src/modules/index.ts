@@ -4,6 +4,7 @@ import catalogRoutes from './catalog/routes.ts';
 import commerceRoutes from './commerce/routes.ts';
 import cvRoutes from './cv/routes.ts';
 import healthRoutes from './health/routes.ts';
+import learnersRoutes from './learners/routes.ts';
 import learningRoutes from './learning/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import previewRoutes from './preview/routes.ts';
@@ -31,5 +32,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(studioRoutes);
   await app.register(studioUploadRoutes);
   await app.register(salesRoutes);
+  await app.register(learnersRoutes);
   await app.register(voucherRoutes);
 }

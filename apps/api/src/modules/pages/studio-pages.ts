@@ -28,6 +28,7 @@ const STUDIO_PAGES = [
   /^\/courses\/(?:new|\d{1,10})$/,
   /^\/courses\/\d{1,10}\/curriculum$/,
   /^\/sales(?:\/orders(?:\/\d{1,10})?)?$/,
+  /^\/learners(?:\/(?:courses|people)\/\d{1,10})?$/,
   /^\/vouchers(?:\/(?:new|\d{1,10}))?$/,
 ];
 /** Paths that are files, not pages: a miss there is a plain 404. */

@@ -10,7 +10,8 @@ import type {
 import type { SignedInCaller } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { SqlRunner } from '../../db/client.ts';
-import { csvLine, majorText } from './csv.ts';
+import { csvLine } from '../../lib/csv.ts';
+import { majorText } from './csv.ts';
 import * as q from './queries.ts';
 
 /** What the sales services need from the app. */

@@ -7,6 +7,7 @@ import { call } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { buttonClass } from '@/shared/ui/button';
+import { peopleIcon } from '@/features/learners/lib/icons';
 import { Icon, icons } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 
@@ -53,6 +54,10 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             <NavLink to="/sales" className={navClass}>
               <Icon path={icons.chart} size={18} className="max-[400px]:hidden" />
               {t('app.nav.sales')}
+            </NavLink>
+            <NavLink to="/learners" className={navClass}>
+              <Icon path={peopleIcon} size={18} className="max-[400px]:hidden" />
+              {t('app.nav.learners')}
             </NavLink>
             {user.role === 'admin' && (
               <NavLink to="/vouchers" className={navClass}>
