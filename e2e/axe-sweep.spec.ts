@@ -159,11 +159,11 @@ for (const lang of LANGUAGES) {
       sweep.finish(`studio screens in ${lang}`);
     });
 
-    test(`every sales and vouchers screen of the studio, at 1280 and 360 px (${lang})`, async ({
+    test(`every sales, vouchers and learners screen of the studio, at 1280 and 360 px (${lang})`, async ({
       page,
       context,
     }) => {
-      // The company's admin: the sales of every course (an order to open) and the vouchers.
+      // The company's admin: the sales of every course (an order to open), the vouchers, the learners.
       await arriveFromSite(page, DEMO_ADMIN);
       await speak(context, lang);
       const sweep = new Sweep(page);
@@ -181,7 +181,18 @@ for (const lang of LANGUAGES) {
       const voucherHref = (await voucher.getAttribute('href'))!;
       await sweep.visit(`${hosts.studioA}/vouchers/new`, 'studio /vouchers/new');
       await sweep.visit(`${hosts.studioA}${voucherHref}`, 'studio /vouchers/:id');
-      sweep.finish(`studio sales and vouchers screens in ${lang}`);
+      await sweep.visit(`${hosts.studioA}/learners`, 'studio /learners');
+      const course = page.getByRole('main').locator('a[href^="/learners/courses/"]').first();
+      await sweep.visit(
+        `${hosts.studioA}${(await course.getAttribute('href'))!}`,
+        'studio /learners/courses/:id',
+      );
+      const learner = page.getByRole('main').locator('a[href^="/learners/people/"]').first();
+      await sweep.visit(
+        `${hosts.studioA}${(await learner.getAttribute('href'))!}`,
+        'studio /learners/people/:id',
+      );
+      sweep.finish(`studio sales, vouchers and learners screens in ${lang}`);
     });
   });
 }
