@@ -6,6 +6,7 @@ import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
+import { ChartCard, type ChartView } from '@/shared/ui/chart-card';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { learnersCsvHref, useCourseLearners, useLearnerCourse } from '../api/learners';
@@ -167,45 +168,22 @@ function DistributionCard({
   onView,
 }: {
   report: LearnerCourseReport;
-  view: 'chart' | 'table';
-  onView: (view: 'chart' | 'table') => void;
+  view: ChartView;
+  onView: (view: ChartView) => void;
 }) {
   const t = useT();
   const lang = useI18n((s) => s.locale);
   return (
-    <section aria-labelledby="learner-progress" className="card flex flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="learner-progress" className="text-lg font-bold text-ink">
-          {t('learners.chart.title')}
-        </h2>
-        <div
-          role="group"
-          aria-label={t('learners.view')}
-          className="inline-flex rounded-lg border border-line p-0.5"
-        >
-          {(['chart', 'table'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => onView(v)}
-              className={
-                view === v
-                  ? 'min-h-9 rounded-md bg-brand px-3 text-sm font-semibold text-on-brand'
-                  : 'min-h-9 rounded-md px-3 text-sm font-semibold text-ink-soft hover:text-ink'
-              }
-            >
-              {t(`learners.view.${v}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      {view === 'table' ? (
-        <ProgressTable report={report} lang={lang} />
-      ) : (
-        <ProgressChart report={report} lang={lang} />
-      )}
-    </section>
+    <ChartCard
+      id="learner-progress"
+      title={t('learners.chart.title')}
+      switchLabel={t('learners.view')}
+      viewWords={{ chart: t('learners.view.chart'), table: t('learners.view.table') }}
+      view={view}
+      onView={onView}
+      chart={<ProgressChart report={report} lang={lang} />}
+      table={<ProgressTable report={report} lang={lang} />}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
+import { ChartCard, type ChartView } from '@/shared/ui/chart-card';
 import { Button } from '@/shared/ui/button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useSalesOptions, useSalesSummary } from '../api/sales';
@@ -135,58 +136,35 @@ export function Component() {
             </h2>
             <KpiCards totals={data.totals} currency={data.currency} taxRate={data.tax_rate} lang={lang} />
           </section>
-          <ChartCard summary={data} view={view} onView={(v) => update({ view: v })} />
+          <SalesChart summary={data} view={view} onView={(v) => update({ view: v })} />
         </div>
       )}
     </div>
   );
 }
 
-/** The revenue chart, and its table view (every chart has one), the choice kept in the address. */
-function ChartCard({
+/** The revenue chart, and its table view, the choice kept in the address. */
+function SalesChart({
   summary,
   view,
   onView,
 }: {
   summary: SalesSummary;
-  view: 'chart' | 'table';
-  onView: (view: 'chart' | 'table') => void;
+  view: ChartView;
+  onView: (view: ChartView) => void;
 }) {
   const t = useT();
   const lang = useI18n((s) => s.locale);
   return (
-    <section aria-labelledby="sales-chart" className="card flex flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sales-chart" className="text-lg font-bold text-ink">
-          {t('sales.chart.title')}
-        </h2>
-        <div
-          role="group"
-          aria-label={t('sales.view')}
-          className="inline-flex rounded-lg border border-line p-0.5"
-        >
-          {(['chart', 'table'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => onView(v)}
-              className={
-                view === v
-                  ? 'min-h-9 rounded-md bg-brand px-3 text-sm font-semibold text-on-brand'
-                  : 'min-h-9 rounded-md px-3 text-sm font-semibold text-ink-soft hover:text-ink'
-              }
-            >
-              {t(`sales.view.${v}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      {view === 'table' ? (
-        <FiguresTable summary={summary} lang={lang} />
-      ) : (
-        <RevenueChart summary={summary} lang={lang} />
-      )}
-    </section>
+    <ChartCard
+      id="sales-chart"
+      title={t('sales.chart.title')}
+      switchLabel={t('sales.view')}
+      viewWords={{ chart: t('sales.view.chart'), table: t('sales.view.table') }}
+      view={view}
+      onView={onView}
+      chart={<RevenueChart summary={summary} lang={lang} />}
+      table={<FiguresTable summary={summary} lang={lang} />}
+    />
   );
 }
