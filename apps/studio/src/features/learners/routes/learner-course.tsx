@@ -8,7 +8,7 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { ChartCard, type ChartView } from '@/shared/ui/chart-card';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { ListSkeleton, Skeleton } from '@/shared/ui/skeleton';
 import { learnersCsvHref, useCourseLearners, useLearnerCourse } from '../api/learners';
 import { FigureCards, FigureCardsSkeleton } from '../components/figure-cards';
 import { LearnerRows } from '../components/learner-rows';
@@ -211,18 +211,6 @@ function Pager({
   );
 }
 
-function ListSkeleton() {
-  return (
-    <ul className="flex flex-col gap-2" aria-busy="true">
-      {Array.from({ length: 3 }, (_, i) => (
-        <li key={i} className="card p-3">
-          <Skeleton className="h-5 w-2/3 rounded" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Who has not completed the course and did nothing for N days, with N to choose. */
 function StuckSection({
   id,
@@ -303,7 +291,7 @@ function StuckSection({
       {list.error ? (
         <Alert tone="error">{errorText(t, list.error)}</Alert>
       ) : !list.data ? (
-        <ListSkeleton />
+        <ListSkeleton rows={3} />
       ) : list.data.items.length === 0 ? (
         <p className="card p-4 text-ink-soft" data-testid="stuck-none">
           {t('learners.stuck.none', { days })}
@@ -350,7 +338,7 @@ function AllLearners({
       {list.error ? (
         <Alert tone="error">{errorText(t, list.error)}</Alert>
       ) : !list.data ? (
-        <ListSkeleton />
+        <ListSkeleton rows={3} />
       ) : (
         <>
           <LearnerRows items={list.data.items} lang={lang} timeZone={timeZone} testId="all-learners" />

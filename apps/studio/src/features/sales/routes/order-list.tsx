@@ -8,7 +8,7 @@ import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useSalesOptions, useSalesOrders } from '../api/sales';
 import { OrderStatus } from '../components/order-status';
 import { SalesEmpty } from '../components/sales-empty';
@@ -75,13 +75,7 @@ export function Component() {
       {list.error ? (
         <Alert tone="error">{errorText(t, list.error)}</Alert>
       ) : !data ? (
-        <ul className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="card p-4">
-              <Skeleton className="h-5 w-2/3 rounded" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton rows={6} />
       ) : data.items.length === 0 ? (
         filtered ? (
           <SalesEmpty title={t('orders.none.title')} lead={t('orders.none.lead')}>

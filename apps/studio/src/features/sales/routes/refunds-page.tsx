@@ -8,7 +8,7 @@ import { useI18n, useT, type MessageKey } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { ListSkeleton } from '@/shared/ui/skeleton';
 import { newRefundKey, usePaymentsToRefund, useRefundPayment, useSalesOptions } from '../api/sales';
 import { SalesEmpty } from '../components/sales-empty';
 import { SalesTabs } from '../components/sales-tabs';
@@ -41,13 +41,7 @@ export function Component() {
             : errorText(t, list.error)}
         </Alert>
       ) : !list.data ? (
-        <ul className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="card p-4">
-              <Skeleton className="h-5 w-2/3 rounded" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton rows={3} />
       ) : list.data.items.length === 0 ? (
         <SalesEmpty title={t('toRefund.none.title')} lead={t('toRefund.none.lead')} />
       ) : (

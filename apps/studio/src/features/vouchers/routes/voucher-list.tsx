@@ -9,7 +9,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
 import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useVouchers, type VoucherFilter } from '../api/vouchers';
 import { VoucherEmpty } from '../components/voucher-empty';
 import { VoucherStateBadge } from '../components/voucher-state';
@@ -67,13 +67,7 @@ export function Component() {
       {list.error ? (
         <Alert tone="error">{errorText(t, list.error)}</Alert>
       ) : !data ? (
-        <ul className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <li key={i} className="card p-4">
-              <Skeleton className="h-5 w-2/3 rounded" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton rows={5} />
       ) : data.items.length === 0 ? (
         filtered ? (
           <VoucherEmpty title={t('vouchers.none.title')} lead={t('vouchers.none.lead')}>
