@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MS } from '../account/support.ts';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
 import { ADMIN, studio, studioSession } from '../studio/support.ts';
+import { csvRecords } from '../csv-records.ts';
 
 /**
  * A course's learners as CSV (issue 25 item 3): every learner across the export's pages of 1,000,
@@ -40,35 +41,6 @@ beforeAll(async () => {
 }, SETUP_MS);
 afterAll(() => ctx?.close());
 
-/** A CSV body's records (RFC 4180: quoted fields may hold commas and quotes). */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
-
 /** The learners of the course in the list's order, from the rows. */
 async function expectedOrder(stuck: boolean) {
   const rows = await ctx.database.sql.query<{ user_id: number }>(
@@ -86,7 +58,7 @@ describe('GET /api/studio/learners/courses/:id/learners.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="course-${courseId}-learners.csv"`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parse(res.body.slice(1));
+    const [header, ...rows] = csvRecords(res.body.slice(1));
     expect(header).toEqual([
       'learner_id',
       'name',
@@ -122,7 +94,7 @@ describe('GET /api/studio/learners/courses/:id/learners.csv', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="course-${courseId}-stuck-30d.csv"`,
     );
-    const rows = parse(res.body.slice(1)).slice(1);
+    const rows = csvRecords(res.body.slice(1)).slice(1);
     // Every one of ours is idle since March 2026 at the latest: all are stuck for 30 days.
     expect(rows.map((r) => r[0])).toEqual(await expectedOrder(true));
     expect(rows.every((r) => Number(r[9]) >= 30 && r[7] === '')).toBe(true);

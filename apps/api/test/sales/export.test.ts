@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MS } from '../account/support.ts';
 import { createTestApp, HOST_A, type TestContext } from '../helper.ts';
 import { ADMIN, MENTOR, studio, studioSession } from '../studio/support.ts';
+import { csvRecords } from '../csv-records.ts';
 
 /**
  * The orders list as CSV (issue 25 item 3's export, for the sales list): every order the filters
@@ -45,35 +46,6 @@ afterAll(() => ctx?.close());
 const exportCsv = (cookie: string, query = '') =>
   studio(ctx, cookie, 'GET', `/api/studio/sales/orders.csv${query}`);
 
-/** A CSV body's records (RFC 4180: quoted fields may hold commas and quotes). */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
-
 describe('GET /api/studio/sales/orders.csv', () => {
   it('streams every order the filters match, across pages, newest first, as the list orders them', async () => {
     const res = await exportCsv(admin, '?from=2026-06-01&to=2026-06-01');
@@ -83,7 +55,7 @@ describe('GET /api/studio/sales/orders.csv', () => {
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = parse(res.body.slice(1));
+    const [header, ...rows] = csvRecords(res.body.slice(1));
     expect(header).toEqual([
       'order_number',
       'status',
@@ -137,7 +109,7 @@ describe('GET /api/studio/sales/orders.csv', () => {
          LEFT JOIN users u ON u.id = m.user_id WHERE c.id = (SELECT min(id) FROM courses WHERE tenant_id = $1)`,
       [tenantId, MENTOR],
     );
-    const rows = parse((await exportCsv(mentor, '?from=2026-06-01&to=2026-06-01')).body.slice(1));
+    const rows = csvRecords((await exportCsv(mentor, '?from=2026-06-01&to=2026-06-01')).body.slice(1));
     expect(rows.length - 1).toBe(course!.mine ? MADE : 0);
     const bad = await exportCsv(admin, '?from=2026-06-10&to=2026-06-01');
     expect(bad.statusCode).toBe(400);
