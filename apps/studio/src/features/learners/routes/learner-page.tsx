@@ -66,48 +66,72 @@ export function Component() {
   );
 }
 
+/** One part of the learner's page: its heading, and its list or a word that it is empty. */
+function PersonSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** What to say instead of the list, when it is empty. */
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {empty !== null ? (
+        <p className="card p-4 text-ink-soft">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid={id}>
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Their enrolments with progress. */
 function PersonCourses({ data, tz }: { data: LearnerDetail; tz: string }) {
   const t = useT();
   const lang = useI18n((s) => s.locale);
   return (
-    <section aria-labelledby="person-courses" className="flex flex-col gap-3">
-      <h2 id="person-courses" className="text-lg font-bold text-ink">
-        {t('learners.person.courses')}
-      </h2>
-      {data.courses.length === 0 ? (
-        <p className="card p-4 text-ink-soft">{t('learners.person.noCourses')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="person-courses">
-          {data.courses.map((c) => (
-            <li key={c.id} className="card flex flex-col gap-2 p-4 md:flex-row md:items-center md:gap-4">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/learners/courses/${c.id}`}
-                  className="font-semibold text-brand-strong underline-offset-2 hover:underline"
-                >
-                  {c.title}
-                </Link>
-                <p className="text-xs text-ink-soft">
-                  {t('learners.person.lessons', { done: c.completed_lessons, total: c.lessons_count })} ·{' '}
-                  {t('learners.person.learned', { time: duration(c.minutes_learned, lang) })}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-soft">
-                <ProgressBar value={c.progress} label={t('learners.progressIn', { course: c.title })} />
-                <span>
-                  {c.completed_at
-                    ? t('learners.person.completed', { when: dateOnly(c.completed_at, lang, tz) })
-                    : c.last_activity_at
-                      ? t('learners.lastActive', { when: dateTime(c.last_activity_at, lang, tz) })
-                      : t('learners.neverActive')}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <PersonSection
+      id="person-courses"
+      title={t('learners.person.courses')}
+      empty={data.courses.length === 0 ? t('learners.person.noCourses') : null}
+    >
+      {data.courses.map((c) => (
+        <li key={c.id} className="card flex flex-col gap-2 p-4 md:flex-row md:items-center md:gap-4">
+          <div className="min-w-0 flex-1">
+            <Link
+              to={`/learners/courses/${c.id}`}
+              className="font-semibold text-brand-strong underline-offset-2 hover:underline"
+            >
+              {c.title}
+            </Link>
+            <p className="text-xs text-ink-soft">
+              {t('learners.person.lessons', { done: c.completed_lessons, total: c.lessons_count })} ·{' '}
+              {t('learners.person.learned', { time: duration(c.minutes_learned, lang) })}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-soft">
+            <ProgressBar value={c.progress} label={t('learners.progressIn', { course: c.title })} />
+            <span>
+              {c.completed_at
+                ? t('learners.person.completed', { when: dateOnly(c.completed_at, lang, tz) })
+                : c.last_activity_at
+                  ? t('learners.lastActive', { when: dateTime(c.last_activity_at, lang, tz) })
+                  : t('learners.neverActive')}
+            </span>
+          </div>
+        </li>
+      ))}
+    </PersonSection>
   );
 }
 
@@ -116,48 +140,43 @@ function PersonAttempts({ data, tz }: { data: LearnerDetail; tz: string }) {
   const t = useT();
   const lang = useI18n((s) => s.locale);
   return (
-    <section aria-labelledby="person-attempts" className="flex flex-col gap-3">
-      <h2 id="person-attempts" className="text-lg font-bold text-ink">
-        {t('learners.person.attempts')}
-      </h2>
-      {data.attempts.length === 0 ? (
-        <p className="card p-4 text-ink-soft">{t('learners.person.noAttempts')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="person-attempts">
-          {data.attempts.map((a) => (
-            <li key={a.id} className="card flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  {a.quiz.title}{' '}
-                  <span className="font-normal text-ink-soft">
-                    {t('learners.person.attemptNumber', { n: a.number })}
-                  </span>
-                </p>
-                <p className="truncate text-xs text-ink-soft">{a.course.title}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-4 text-sm">
-                <span
-                  className={
-                    a.passed === null
-                      ? 'text-ink-soft'
-                      : a.passed
-                        ? 'font-semibold text-emerald-800'
-                        : 'font-semibold text-red-700'
-                  }
-                >
-                  {a.passed === null
-                    ? t('learners.person.open')
-                    : t(a.passed ? 'learners.person.passed' : 'learners.person.failed', {
-                        score: String(a.score),
-                      })}
-                </span>
-                <span className="text-xs text-ink-soft">{dateTime(a.started_at, lang, tz)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <PersonSection
+      id="person-attempts"
+      title={t('learners.person.attempts')}
+      empty={data.attempts.length === 0 ? t('learners.person.noAttempts') : null}
+    >
+      {data.attempts.map((a) => (
+        <li key={a.id} className="card flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink">
+              {a.quiz.title}{' '}
+              <span className="font-normal text-ink-soft">
+                {t('learners.person.attemptNumber', { n: a.number })}
+              </span>
+            </p>
+            <p className="truncate text-xs text-ink-soft">{a.course.title}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 text-sm">
+            <span
+              className={
+                a.passed === null
+                  ? 'text-ink-soft'
+                  : a.passed
+                    ? 'font-semibold text-emerald-800'
+                    : 'font-semibold text-red-700'
+              }
+            >
+              {a.passed === null
+                ? t('learners.person.open')
+                : t(a.passed ? 'learners.person.passed' : 'learners.person.failed', {
+                    score: String(a.score),
+                  })}
+            </span>
+            <span className="text-xs text-ink-soft">{dateTime(a.started_at, lang, tz)}</span>
+          </div>
+        </li>
+      ))}
+    </PersonSection>
   );
 }
 
@@ -166,36 +185,31 @@ function PersonOrders({ data, tz }: { data: LearnerDetail; tz: string }) {
   const t = useT();
   const lang = useI18n((s) => s.locale);
   return (
-    <section aria-labelledby="person-orders" className="flex flex-col gap-3">
-      <h2 id="person-orders" className="text-lg font-bold text-ink">
-        {t('learners.person.orders')}
-      </h2>
-      {data.orders.length === 0 ? (
-        <p className="card p-4 text-ink-soft">{t('learners.person.noOrders')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" data-testid="person-orders">
-          {data.orders.map((o) => (
-            <li key={o.id} className="card flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/sales/orders/${o.id}`}
-                  className="font-mono text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
-                >
-                  {o.order_number}
-                </Link>
-                <p className="truncate text-xs text-ink-soft">{o.course.title}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-x-4 text-sm">
-                <span className="text-ink">{t(`orders.status.${o.status}`)}</span>
-                <span className="font-semibold text-ink tabular-nums">
-                  {formatMinor(o.total_minor, o.currency, lang)}
-                </span>
-                <span className="text-xs text-ink-soft">{dateTime(o.created_at, lang, tz)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <PersonSection
+      id="person-orders"
+      title={t('learners.person.orders')}
+      empty={data.orders.length === 0 ? t('learners.person.noOrders') : null}
+    >
+      {data.orders.map((o) => (
+        <li key={o.id} className="card flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <Link
+              to={`/sales/orders/${o.id}`}
+              className="font-mono text-sm font-semibold text-brand-strong underline-offset-2 hover:underline"
+            >
+              {o.order_number}
+            </Link>
+            <p className="truncate text-xs text-ink-soft">{o.course.title}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 text-sm">
+            <span className="text-ink">{t(`orders.status.${o.status}`)}</span>
+            <span className="font-semibold text-ink tabular-nums">
+              {formatMinor(o.total_minor, o.currency, lang)}
+            </span>
+            <span className="text-xs text-ink-soft">{dateTime(o.created_at, lang, tz)}</span>
+          </div>
+        </li>
+      ))}
+    </PersonSection>
   );
 }
