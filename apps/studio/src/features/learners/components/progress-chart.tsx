@@ -1,6 +1,7 @@
 import type { LearnerCourseReport } from '@app/contract/learners/schemas';
 import type { Locale } from '@app/contract/envelope';
 import { useT } from '@/shared/i18n/i18n';
+import { share } from '@/shared/lib/format';
 import { count } from '../lib/format';
 
 const HEIGHT = 160;
@@ -65,12 +66,6 @@ export function ProgressChart({ report, lang }: { report: LearnerCourseReport; l
 /** The chart's table view: each bucket, its learners and their share of the enrolments. */
 export function ProgressTable({ report, lang }: { report: LearnerCourseReport; lang: Locale }) {
   const t = useT();
-  const share = (n: number) =>
-    report.enrolments === 0
-      ? '—'
-      : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(
-          n / report.enrolments,
-        );
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('learners.chart.caption')}</caption>
@@ -94,7 +89,9 @@ export function ProgressTable({ report, lang }: { report: LearnerCourseReport; l
               {t(`learners.bucket.${b.bucket}`)}
             </th>
             <td className="px-3 py-2 text-right tabular-nums">{count(b.learners, lang)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{share(b.learners)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {share(b.learners, report.enrolments, lang)}
+            </td>
           </tr>
         ))}
       </tbody>

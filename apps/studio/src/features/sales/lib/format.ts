@@ -2,6 +2,9 @@ import { PAYMENT_METHOD_BRANDS, type PaymentMethod } from '@app/contract/commerc
 import type { Locale } from '@app/contract/envelope';
 import { INTL_LOCALE } from '@app/contract/money';
 import type { Translate } from '@/shared/i18n/i18n';
+import { percent } from '@/shared/lib/format';
+
+export { dateTime } from '@/shared/lib/format';
 
 /** A method's name: its brand, or the language's word for a card. */
 export const methodName = (t: Translate, method: string | null) =>
@@ -11,11 +14,8 @@ export const methodName = (t: Translate, method: string | null) =>
       ? t('sales.method.card')
       : (PAYMENT_METHOD_BRANDS[method as Exclude<PaymentMethod, 'card'>] ?? method);
 
-/** A tax rate as the language writes a percentage ("11 %", "11%"); the rate comes as "11.00". */
-export const percentOf = (rate: string | number, lang: Locale) =>
-  new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 }).format(
-    Number(rate) / 100,
-  );
+/** A rate as the language writes a percentage ("11 %", "11%"); the rate comes as "11.00". */
+export const percentOf = (rate: string | number, lang: Locale) => percent(rate, lang, 2);
 
 /** A period's first day as its label: "28 Nov", "Nov 2026" for a month. */
 export function periodLabel(period: string, group: 'day' | 'week' | 'month', lang: Locale, long = false) {
@@ -32,11 +32,3 @@ export const dayLabel = (day: string, lang: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-/** An instant as the language writes it, in the company's time zone when known. */
-export const dateTime = (iso: string, lang: Locale, timeZone?: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { formatMinor, INTL_LOCALE } from '@app/contract/money';
+import { formatMinor } from '@app/contract/money';
 import { activateVoucher, deactivateVoucher, updateVoucher } from '@app/contract/vouchers/endpoints';
 import type { StudioVoucher, VoucherBody } from '@app/contract/vouchers/schemas';
 import { ApiError, callData } from '@/shared/http/client';
 import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
+import { count } from '@/shared/lib/format';
 import { usePageTitle } from '@/shared/lib/use-page-title';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -111,7 +112,7 @@ function Editor({
           <div>
             <dt className="text-xs font-semibold text-ink-soft">{t('voucher.paidOrders')}</dt>
             <dd className="text-xl font-bold text-ink tabular-nums" data-testid="voucher-paid">
-              {new Intl.NumberFormat(INTL_LOCALE[lang]).format(voucher.paid_orders)}
+              {count(voucher.paid_orders, lang)}
             </dd>
           </div>
           <div>
