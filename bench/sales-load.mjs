@@ -11,6 +11,7 @@
  *   DURATION=5 CONNECTIONS=10 node bench/sales-load.mjs
  *   ONLY=orders node bench/sales-load.mjs               # only the scenarios whose title matches
  *   LABEL=after node bench/sales-load.mjs               # the run's name in the results file
+ *   ONLY=CSV CSV_QUERY='?from=2026-09-01' node bench/sales-load.mjs   # a smaller export
  *
  * Results go to bench/results/sales-<date>.json (RESULTS_FILE to change it). p95 is computed from
  * every response's time (autocannon's own summary has no p95).
@@ -35,6 +36,8 @@ const DB_URL = process.env.BENCH_DB ?? 'postgres://root@127.0.0.1:5432/bench_sal
 const RESULTS_FILE =
   process.env.RESULTS_FILE ?? join(here, 'results', `sales-${new Date().toISOString().slice(0, 10)}.json`);
 const LABEL = process.env.LABEL ?? 'run';
+/** The export's filters, e.g. `?from=2026-06-01`: memory against the rows exported. */
+const CSV_QUERY = process.env.CSV_QUERY ?? '';
 const base = `http://127.0.0.1:${PORT}`;
 const want = (title) => !ONLY || ONLY.test(title);
 
@@ -123,7 +126,7 @@ function exportCsv(studio, pid) {
         host: '127.0.0.1',
         port: PORT,
         method: 'GET',
-        path: '/api/studio/sales/orders.csv',
+        path: `/api/studio/sales/orders.csv${CSV_QUERY}`,
         headers: studioHeaders(studio),
       },
       (res) => {
@@ -138,7 +141,7 @@ function exportCsv(studio, pid) {
           const seconds = (performance.now() - started) / 1000;
           const rows = lines - 1; // the header
           const row = {
-            title: 'CSV export, every order',
+            title: `CSV export, ${CSV_QUERY ? `orders ${CSV_QUERY}` : 'every order'}`,
             rows,
             seconds: +seconds.toFixed(1),
             rows_per_s: Math.round(rows / seconds),

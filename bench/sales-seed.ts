@@ -154,6 +154,25 @@ async function main() {
             b.paid_at
        FROM bookings b WHERE b.tenant_id = ${t} AND b.paid_at IS NOT NULL AND b.order_number LIKE 'CEN-S%'`,
   );
+  // Money given back, as rows of its own (decision 50): each refunded order's whole amount on its
+  // refund day, and half of one paid order in a hundred (a partial refund leaves the order paid).
+  // The rollup's key is copied from the order here, as the refunds_key trigger would.
+  timings.refunds = await run(
+    database,
+    'refunds, whole and partial',
+    `INSERT INTO refunds (tenant_id, booking_id, payment_id, amount_minor, tax_minor, currency, refund_key,
+                          gateway, gateway_reference, status, by, course_id, method, voucher_id, created_at, updated_at)
+     SELECT b.tenant_id, b.id, p.id, r.amount, round(b.tax_minor * r.amount / b.total_minor), b.currency,
+            'bench-' || b.id, b.gateway, 'SBX-R' || b.id, 'succeeded', 'admin', b.course_id,
+            coalesce(b.payment_method, ''), coalesce(b.voucher_id, 0), r.at, r.at
+       FROM bookings b
+       LEFT JOIN payments p ON p.booking_id = b.id
+       CROSS JOIN LATERAL (SELECT CASE WHEN b.status = 'refunded' THEN b.total_minor ELSE b.total_minor / 2 END AS amount,
+                                  CASE WHEN b.status = 'refunded' THEN b.refunded_at
+                                       ELSE least(now(), b.paid_at + (1 + b.id % 14) * interval '1 day') END AS at) r
+      WHERE b.tenant_id = ${t} AND b.order_number LIKE 'CEN-S%' AND b.total_minor > 1
+        AND (b.status = 'refunded' OR (b.status = 'paid' AND b.id % 100 = 7))`,
+  );
   // The paid orders' enrolments, then enrolments without an order on the next pairs.
   timings.enrolments = await run(
     database,
@@ -191,6 +210,7 @@ async function main() {
             (SELECT count(*)::int FROM bookings WHERE tenant_id = ${t}) AS orders,
             (SELECT count(*)::int FROM bookings WHERE tenant_id = ${t} AND voucher_id IS NOT NULL) AS with_voucher,
             (SELECT count(*)::int FROM payments) AS payments,
+            (SELECT count(*)::int FROM refunds WHERE tenant_id = ${t}) AS refunds,
             (SELECT count(*)::int FROM enrollments WHERE tenant_id = ${t}) AS enrolments,
             (SELECT count(*)::int FROM sales_daily WHERE tenant_id = ${t}) AS sales_daily_rows,
             (SELECT min(created_at)::date::text FROM bookings WHERE tenant_id = ${t}) AS first_day,

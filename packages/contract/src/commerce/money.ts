@@ -3,7 +3,7 @@
  * have none in practice (Midtrans takes whole rupiah), ringgit have 100 sen. Prices shown to a
  * learner are final: the tax is included, and the receipt shows how much of the total it is.
  */
-const MINOR_DIGITS: Readonly<Record<string, number>> = { IDR: 0, MYR: 2, SGD: 2, USD: 2 };
+export const MINOR_DIGITS: Readonly<Record<string, number>> = { IDR: 0, MYR: 2, SGD: 2, USD: 2 };
 
 /** Digits after the decimal point of a currency (2 for an unknown one). */
 export function minorDigits(currency: string): number {
