@@ -4,8 +4,9 @@
  * its admin (studio-session.mjs) and measures with autocannon, CONNECTIONS at a time for DURATION
  * seconds each, the studio's sales calls: the dashboard's summary (186 days by day, a year by week
  * and by month, a year by month for one course), the orders list (first page, searches, filters,
- * a deep page) and an order's page; then the CSV export of every order, once: rows per second and
- * the server's peak RSS (VmRSS sampled every 50 ms).
+ * a deep page) and an order's page, and the learner reports (every course, a course, its
+ * learners and stuck learners, a learner); then the CSV export of every order, once: rows per
+ * second and the server's peak RSS (VmRSS sampled every 50 ms).
  *
  *   node bench/sales-load.mjs                           # PostgreSQL bench_sales
  *   DURATION=5 CONNECTIONS=10 node bench/sales-load.mjs
@@ -202,6 +203,14 @@ async function main() {
       searches.push(orders({ q: `CEN-S${String(((i * 48611) % 900_000) + 1).padStart(7, '0')}` }));
       searches.push(orders({ q: ['wijaya', 'citra lestari', 'nugroho'][i % 3] }));
     }
+    const { rows: popular } = await db.query(
+      `SELECT course_id AS id FROM enrollments GROUP BY course_id ORDER BY count(*) DESC LIMIT 5`,
+    );
+    const learnerCourses = popular.map((r) => r.id);
+    const { rows: people } = await db.query(
+      `SELECT id FROM users WHERE email LIKE 'sales.user%' ORDER BY id LIMIT 200`,
+    );
+    const learnerIds = people.map((r) => r.id);
     const orderIds = Array.from({ length: 500 }, (_, i) => lo + ((i * 104729) % (hi - lo + 1)));
     const scenarios = [
       ['summary, 186 days by day', [summary({ from: daysBefore(today, 185), group: 'day' })]],
@@ -227,6 +236,21 @@ async function main() {
       ],
       [`orders, page ${DEEP_PAGE}`, [orders({ page: String(DEEP_PAGE) })]],
       ['order page', orderIds.map((id) => `/api/studio/sales/orders/${id}`)],
+      // The learner reports over the same company's 2,000,000 enrolments (issue 25 items 3, 7).
+      ['learners, every course', ['/api/studio/learners/courses']],
+      ['learners, a course', learnerCourses.map((id) => `/api/studio/learners/courses/${id}`)],
+      [
+        "learners, a course's learners, pages 1 and 40",
+        learnerCourses.flatMap((id) => [
+          `/api/studio/learners/courses/${id}/learners`,
+          `/api/studio/learners/courses/${id}/learners?page=40`,
+        ]),
+      ],
+      [
+        "learners, a course's stuck learners",
+        learnerCourses.map((id) => `/api/studio/learners/courses/${id}/learners?stuck_days=30`),
+      ],
+      ['learners, a learner', learnerIds.map((id) => `/api/studio/learners/people/${id}`)],
     ];
     for (const [title, paths] of scenarios) {
       if (!want(title)) continue;

@@ -4,7 +4,8 @@
  * their payment attempts and an audit event per payment, and 2,000,000 enrolments (those of the
  * paid orders, the rest without an order: corporate and free ones) of USERS learners. Everything
  * is generated in the database with generate_series, one statement per table, triggers off; the
- * sales rollup is then rebuilt with rebuild_sales() (docs/decisions.md 49).
+ * sales rollup and the learner figures are then rebuilt with rebuild_sales() and
+ * rebuild_course_learners() (docs/decisions.md 49, 56).
  *
  *   npx tsx bench/sales-seed.ts                         # PostgreSQL database bench_sales
  *   ORDERS=100000 ENROLMENTS=200000 USERS=25000 npx tsx bench/sales-seed.ts
@@ -200,6 +201,11 @@ async function main() {
      DROP TABLE bench_courses; DROP TABLE bench_vouchers`,
   );
   timings.rebuild_sales = await run(database, 'rebuild_sales', `SELECT rebuild_sales(${t})`);
+  timings.rebuild_course_learners = await run(
+    database,
+    'rebuild_course_learners',
+    `SELECT rebuild_course_learners(${t})`,
+  );
   const vacuumStarted = Date.now();
   await database.sql.exec('VACUUM ANALYZE');
   timings.vacuum = Number(((Date.now() - vacuumStarted) / 1000).toFixed(1));

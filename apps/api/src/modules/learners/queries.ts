@@ -1,3 +1,4 @@
+import type { ProgressBucket } from '@app/contract/learners/constants';
 import type { Locale } from '@app/contract/envelope';
 import type { SqlRunner } from '../../db/client.ts';
 import { iso, isoOrNull, text } from '../../lib/localized-sql.ts';
@@ -26,14 +27,6 @@ const PROGRESS = `CASE WHEN c.lessons_count > 0
 /** When a learner last did something in the course (their enrolment, before any activity). */
 const ACTIVE_AT = 'coalesce(e.last_activity_at, e.created_at)';
 
-/**
- * Seconds learned per enrolment: video time played, plus the stated length of every other lesson
- * completed (as learning_complete_lesson counts a learner's minutes, 0013_learning.sql).
- */
-const SECONDS_OF = (progress: string, lesson: string) =>
-  `CASE WHEN ${lesson}.type = 'video' THEN ${progress}.watched_ms / 1000.0
-        WHEN ${progress}.completed_at IS NOT NULL THEN ${lesson}.duration_minutes * 60 ELSE 0 END`;
-
 export async function timeZone(sql: Sql, tenantId: number) {
   const [row] = await sql.query<{ time_zone: string }>('SELECT time_zone FROM tenants WHERE id = $1', [
     tenantId,
@@ -41,61 +34,116 @@ export async function timeZone(sql: Sql, tenantId: number) {
   return row!.time_zone;
 }
 
-interface FigureRow {
-  enrolments: number;
+interface KeptRow {
+  course_id: number;
+  completed_lessons: number;
+  learners: number;
   completed: number;
-  not_started: number;
-  last_activity_at: Date | null;
+  learned_ms: string;
 }
-
-const FIGURES = `count(e.id)::int AS enrolments, count(e.completed_at)::int AS completed,
-  count(e.id) FILTER (WHERE e.completed_lessons = 0)::int AS not_started,
-  max(e.last_activity_at) AS last_activity_at`;
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
 
-const figuresOf = (r: FigureRow, seconds: number) => ({
-  enrolments: r.enrolments,
-  completed: r.completed,
-  completion_rate: rate(r.completed, r.enrolments),
-  not_started: r.not_started,
-  minutes_learned: Math.round(seconds / 60),
-  last_activity_at: isoOrNull(r.last_activity_at),
-});
+/** A learner's progress in whole percent, as PROGRESS has it. */
+const progressOf = (completedLessons: number, lessonsCount: number) =>
+  lessonsCount > 0 ? Math.min(100, Math.floor((completedLessons * 100) / lessonsCount)) : 0;
 
-/** Seconds learned by each course's current learners, for the given courses. */
-async function secondsByCourse(sql: Sql, courseIds: number[]) {
-  if (courseIds.length === 0) return new Map<number, number>();
-  const rows = await sql.query<{ course_id: number; seconds: string }>(
-    `SELECT l.course_id, coalesce(sum(${SECONDS_OF('p', 'l')}), 0)::text AS seconds
-       FROM lessons l
-       JOIN lesson_progress p ON p.lesson_id = l.id
-       JOIN enrollments e ON e.user_id = p.user_id AND e.course_id = l.course_id
-      WHERE l.course_id = ANY($1::int[])
-      GROUP BY l.course_id`,
+const bucketOf = (progress: number): ProgressBucket =>
+  progress === 0
+    ? '0'
+    : progress < 25
+      ? '1-24'
+      : progress < 50
+        ? '25-49'
+        : progress < 75
+          ? '50-74'
+          : progress < 100
+            ? '75-99'
+            : '100';
+
+/**
+ * The figures the database keeps for the given courses (0040_learner_figures.sql): the folded
+ * counts plus the changes not folded yet, so they are exact, per course and count of completed
+ * lessons; a course's row of -1 holds its time learned only.
+ */
+async function keptFigures(sql: Sql, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, KeptRow[]>();
+  const rows = await sql.query<KeptRow>(
+    `SELECT course_id, completed_lessons, sum(learners)::int AS learners, sum(completed)::int AS completed,
+            sum(learned_ms)::text AS learned_ms
+       FROM (SELECT course_id, completed_lessons, learners, completed, learned_ms
+               FROM course_learner_counts WHERE course_id = ANY($1::int[])
+             UNION ALL
+             SELECT course_id, completed_lessons, learners, completed, learned_ms
+               FROM course_learner_deltas WHERE course_id = ANY($1::int[])) x
+      GROUP BY 1, 2`,
     [courseIds],
   );
-  return new Map(rows.map((r) => [r.course_id, Number(r.seconds)]));
+  const byCourse = new Map<number, KeptRow[]>();
+  for (const row of rows) byCourse.set(row.course_id, [...(byCourse.get(row.course_id) ?? []), row]);
+  return byCourse;
+}
+
+/**
+ * A course's latest activity: the first entry with one in enrollments_course_activity_idx (among
+ * enrolments with an activity, their activity is the index's order).
+ */
+const LAST_ACTIVITY = (course: string) => `(SELECT e.last_activity_at FROM enrollments e
+   WHERE e.course_id = ${course} AND e.last_activity_at IS NOT NULL
+   ORDER BY ${ACTIVE_AT} DESC, e.user_id DESC LIMIT 1)`;
+
+/** A course's figures and progress buckets from its kept rows, with its lesson count of today. */
+function figuresOf(rows: KeptRow[], lessonsCount: number, last: Date | null) {
+  let enrolments = 0;
+  let completed = 0;
+  let notStarted = 0;
+  let learnedMs = 0;
+  const buckets: Partial<Record<ProgressBucket, number>> = {};
+  for (const r of rows) {
+    learnedMs += Number(r.learned_ms);
+    if (r.completed_lessons < 0 || r.learners === 0) continue;
+    enrolments += r.learners;
+    completed += r.completed;
+    if (r.completed_lessons === 0) notStarted += r.learners;
+    const bucket = bucketOf(progressOf(r.completed_lessons, lessonsCount));
+    buckets[bucket] = (buckets[bucket] ?? 0) + r.learners;
+  }
+  return {
+    figures: {
+      enrolments,
+      completed,
+      completion_rate: rate(completed, enrolments),
+      not_started: notStarted,
+      minutes_learned: Math.round(learnedMs / 60_000),
+      last_activity_at: isoOrNull(last),
+    },
+    buckets,
+  };
 }
 
 /** Every course the viewer may see with its figures, by title. */
 export async function courseList(sql: Sql, viewer: Viewer, lang: Locale) {
-  const rows = await sql.query<FigureRow & { id: number; title: string; lessons_count: number }>(
-    `SELECT c.id, ${text('c', 'title', lang)} AS title, c.lessons_count, ${FIGURES}
-       FROM courses c LEFT JOIN enrollments e ON e.course_id = c.id
+  const rows = await sql.query<{
+    id: number;
+    title: string;
+    lessons_count: number;
+    last_activity_at: Date | null;
+  }>(
+    `SELECT c.id, ${text('c', 'title', lang)} AS title, c.lessons_count, ${LAST_ACTIVITY('c.id')} AS last_activity_at
+       FROM courses c
       WHERE c.tenant_id = $1 AND ${inScope('c.id')}
-      GROUP BY c.id ORDER BY 2, 1`,
+      ORDER BY 2, 1`,
     [viewer.tenantId, viewer.userId],
   );
-  const seconds = await secondsByCourse(
+  const kept = await keptFigures(
     sql,
-    rows.filter((r) => r.enrolments > 0).map((r) => r.id),
+    rows.map((r) => r.id),
   );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     lessons_count: r.lessons_count,
-    ...figuresOf(r, seconds.get(r.id) ?? 0),
+    ...figuresOf(kept.get(r.id) ?? [], r.lessons_count, r.last_activity_at).figures,
   }));
 }
 
@@ -109,26 +157,37 @@ export async function visibleCourse(sql: Sql, viewer: Viewer, courseId: number, 
   return row ?? null;
 }
 
-/** A course's figures, progress buckets and its stuck learners' count. */
-export async function courseFigures(sql: Sql, courseId: number, stuckDays: number) {
-  const [row] = await sql.query<FigureRow & { buckets: Record<string, number> | null; stuck: number }>(
-    `WITH e AS (
-       SELECT e.*, ${PROGRESS} AS progress FROM enrollments e JOIN courses c ON c.id = e.course_id
-        WHERE e.course_id = $1
-     )
-     SELECT ${FIGURES},
-            count(e.id) FILTER (WHERE e.completed_at IS NULL
-                                  AND ${ACTIVE_AT} < now() - make_interval(days => $2))::int AS stuck,
-            (SELECT json_object_agg(b.bucket, b.n) FROM (
-               SELECT CASE WHEN progress = 0 THEN '0' WHEN progress < 25 THEN '1-24'
-                           WHEN progress < 50 THEN '25-49' WHEN progress < 75 THEN '50-74'
-                           WHEN progress < 100 THEN '75-99' ELSE '100' END AS bucket, count(*)::int AS n
-                 FROM e GROUP BY 1) b) AS buckets
-       FROM e`,
-    [courseId, stuckDays],
+/**
+ * A course's figures, progress buckets and its stuck learners' count (those idle for `stuckDays`:
+ * it moves with the clock, so it is counted, from enrollments_course_idle_idx).
+ */
+export async function courseFigures(
+  sql: Sql,
+  course: { id: number; lessons_count: number },
+  stuckDays: number,
+) {
+  const [kept, [row]] = await Promise.all([
+    keptFigures(sql, [course.id]),
+    sql.query<{ stuck: number; last_activity_at: Date | null }>(
+      `SELECT (SELECT count(*)::int FROM enrollments e
+                WHERE e.course_id = $1 AND e.completed_at IS NULL
+                  AND ${ACTIVE_AT} < now() - make_interval(days => $2)) AS stuck,
+              ${LAST_ACTIVITY('$1')} AS last_activity_at`,
+      [course.id, stuckDays],
+    ),
+  ]);
+  const { figures, buckets } = figuresOf(
+    kept.get(course.id) ?? [],
+    course.lessons_count,
+    row!.last_activity_at,
   );
-  const seconds = (await secondsByCourse(sql, [courseId])).get(courseId) ?? 0;
-  return { ...figuresOf(row!, seconds), stuck: row!.stuck, buckets: row!.buckets ?? {} };
+  return { ...figures, stuck: row!.stuck, buckets };
+}
+
+/** Folds the waiting changes of the learner figures into their counts (a job every few seconds). */
+export async function foldLearnerFigures(sql: Sql) {
+  const [row] = await sql.query<{ n: number }>('SELECT fold_course_learners() AS n');
+  return row!.n;
 }
 
 /** The course's live quizzes with their closed attempts' figures, in curriculum order. */
@@ -301,7 +360,8 @@ export async function learnerDetail(sql: Sql, viewer: Viewer, userId: number, la
     }>(
       `SELECT c.id, ${text('c', 'title', lang)} AS title, c.lessons_count, e.completed_lessons, ${PROGRESS} AS progress,
               e.created_at AS enrolled_at, e.completed_at, e.last_activity_at,
-              (SELECT coalesce(sum(${SECONDS_OF('p', 'l')}), 0) FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id
+              (SELECT coalesce(sum(learned_ms(l.type, l.duration_minutes, p.watched_ms, p.completed_at)), 0) / 1000.0
+                 FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id
                 WHERE p.user_id = e.user_id AND p.course_id = e.course_id)::text AS seconds
          FROM enrollments e JOIN courses c ON c.id = e.course_id
         WHERE e.user_id = $3 AND c.tenant_id = $1 AND ${inScope('c.id')}

@@ -2,8 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as calls from '@app/contract/learners/endpoints';
 import { ok } from '../../lib/envelope.ts';
+import { repeatEvery } from '../../lib/repeat.ts';
 import { implement } from '../../lib/route.ts';
+import { foldLearnerFigures } from './queries.ts';
 import * as learners from './service.ts';
+
+/** How often the learner figures' waiting changes are folded (reads add them, so this only keeps them few). */
+const FOLD_SECONDS = 5;
 
 /**
  * The company's learners in the studio (docs/product.md "The studio": learners): per course its
@@ -43,4 +48,9 @@ export default async function learnersRoutes(app: FastifyInstance) {
       return ok(await learners.learner(ctx, caller, request.params.id));
     },
   });
+
+  const stop = repeatEvery(FOLD_SECONDS, app.log, 'learner figures fold failed', () =>
+    foldLearnerFigures(ctx.sql),
+  );
+  app.addHook('onClose', async () => stop());
 }

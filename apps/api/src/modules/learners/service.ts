@@ -40,7 +40,7 @@ export async function course(
 ) {
   const found = await courseOf(ctx, caller, id);
   const [figures, quizzes, timeZone] = await Promise.all([
-    q.courseFigures(ctx.sql, id, query.stuck_days),
+    q.courseFigures(ctx.sql, found, query.stuck_days),
     q.quizReports(ctx.sql, id, caller.lang),
     q.timeZone(ctx.sql, caller.tenant.id),
   ]);
