@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CORPORATE_CSV_TEMPLATE, CORPORATE_LIMITS } from '@app/contract/corporate/constants';
 import { checkCorporateFile, createCorporateOrder } from '@app/contract/corporate/endpoints';
@@ -125,8 +125,8 @@ function useCorporateForm(options: CorporateOptions) {
     const { form, file } = splitProblems(caught.fields);
     setProblems(form);
     setFileProblems(file);
-    if (file.length > 0) window.setTimeout(() => summaryRef.current?.focus(), 0);
-    else focusFirst(form);
+    // The list of the file's problems takes the focus itself once drawn (FileProblems).
+    if (file.length === 0) focusFirst(form);
   };
 
   const check = async (event: React.FormEvent) => {
@@ -146,8 +146,8 @@ function useCorporateForm(options: CorporateOptions) {
       const answer = await callData(checkCorporateFile, { body: bodyOf() });
       setProblems({});
       setFileProblems([]);
+      // Its heading takes the focus once drawn (Plan).
       setPlan(answer);
-      window.setTimeout(() => planRef.current?.focus(), 0);
     } catch (caught) {
       refused(caught);
     } finally {
@@ -319,6 +319,8 @@ function FileProblems({
   summaryRef: React.RefObject<HTMLDivElement | null>;
 }) {
   const t = useT();
+  // Every new list of problems is announced (role alert) and takes the focus, once drawn.
+  useEffect(() => summaryRef.current?.focus(), [problems, summaryRef]);
   return (
     <div
       ref={summaryRef}
@@ -368,6 +370,7 @@ function Plan({
   const t = useT();
   // A new check unmounts this (the plan is null meanwhile), so "show all" starts folded again.
   const [all, setAll] = useState(false);
+  useEffect(() => headingRef.current?.focus(), [plan, headingRef]);
   const people = all ? plan.people : plan.people.slice(0, SHOWN);
   return (
     <section
@@ -391,8 +394,8 @@ function Plan({
           courses,
         })}
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      <div className="mt-4">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('corporate.planTitle')}</caption>
           <thead className="text-xs text-ink-soft">
             <tr>
@@ -400,10 +403,10 @@ function Plan({
                 {t('corporate.row')}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('corporate.column.name')}
+                {t('corporate.col.name')}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('corporate.column.email')}
+                {t('corporate.col.email')}
               </th>
               <th scope="col" className="py-2 font-semibold">
                 {t('corporate.status')}

@@ -146,7 +146,7 @@ describe('/corporate/new', () => {
     expect(within(plan).getByText('Already has 1 of the courses')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enrol 2 people' }));
     expect(await screen.findByRole('heading', { name: 'PT Maju Bersama' })).toBeInTheDocument();
-    expect(screen.getByText(/Enrolled 2 people; 1 new people were invited/)).toBeInTheDocument();
+    expect(screen.getByText(/People enrolled: 2; new people invited by mail: 1/)).toBeInTheDocument();
     expect(sent.map((s) => s.url.pathname)).toEqual([
       '/api/studio/corporate/check',
       '/api/studio/corporate/orders',

@@ -763,7 +763,9 @@ export default {
   'corporate.column.file': 'berkas',
   'corporate.planTitle': 'Siap didaftarkan',
   'corporate.planLead':
-    '{existing} sudah belajar di sini, {new} orang baru akan diundang; {enrolments} pendaftaran di {courses} kursus.',
+    'Sudah menjadi peserta di sini: {existing}. Baru, akan diundang lewat email: {new}. Pendaftaran yang dibuat: {enrolments} (di {courses} kursus).',
+  'corporate.col.name': 'Nama',
+  'corporate.col.email': 'Email',
   'corporate.row': 'Baris',
   'corporate.status': 'Yang akan terjadi',
   'corporate.status.new': 'Baru: diundang lewat email',
@@ -771,7 +773,8 @@ export default {
   'corporate.alreadyEnrolled': 'Sudah memiliki {count} dari kursus ini',
   'corporate.showAll': 'Tampilkan semua {count} orang',
   'corporate.cohort': 'Kelompok',
-  'corporate.created': '{people} orang didaftarkan; {invited} orang baru diundang lewat email.',
+  'corporate.created':
+    'Selesai. Peserta didaftarkan: {people}; peserta baru diundang lewat email: {invited}.',
   'corporate.by': 'oleh {name}',
   'corporate.csv': 'Unduh CSV',
   'corporate.pdf': 'Laporan kemajuan (PDF)',

@@ -767,7 +767,9 @@ export default {
   'corporate.column.file': 'fail',
   'corporate.planTitle': 'Sedia untuk didaftarkan',
   'corporate.planLead':
-    '{existing} sudah belajar di sini, {new} orang baharu akan dijemput; {enrolments} pendaftaran dalam {courses} kursus.',
+    'Sudah menjadi peserta di sini: {existing}. Baharu, akan dijemput melalui e-mel: {new}. Pendaftaran yang dibuat: {enrolments} (dalam {courses} kursus).',
+  'corporate.col.name': 'Nama',
+  'corporate.col.email': 'E-mel',
   'corporate.row': 'Baris',
   'corporate.status': 'Apa yang berlaku',
   'corporate.status.new': 'Baharu: dijemput melalui e-mel',
@@ -775,7 +777,8 @@ export default {
   'corporate.alreadyEnrolled': 'Sudah mempunyai {count} daripada kursus ini',
   'corporate.showAll': 'Tunjukkan kesemua {count} orang',
   'corporate.cohort': 'Kohort',
-  'corporate.created': '{people} orang didaftarkan; {invited} orang baharu dijemput melalui e-mel.',
+  'corporate.created':
+    'Selesai. Peserta didaftarkan: {people}; peserta baharu dijemput melalui e-mel: {invited}.',
   'corporate.by': 'oleh {name}',
   'corporate.csv': 'Muat turun CSV',
   'corporate.pdf': 'Laporan kemajuan (PDF)',
