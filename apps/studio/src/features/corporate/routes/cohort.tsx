@@ -180,9 +180,11 @@ function People({ cohort, busy }: { cohort: CorporateCohort; busy: boolean }) {
                     ? t('corporate.notEnrolled')
                     : c.completed_at
                       ? t('corporate.completedOn', { date: day(c.completed_at, lang, cohort.time_zone) })
-                      : t('corporate.lastActivity', {
-                          date: day(c.last_activity_at, lang, cohort.time_zone),
-                        })}
+                      : c.last_activity_at
+                        ? t('corporate.lastActivity', {
+                            date: day(c.last_activity_at, lang, cohort.time_zone),
+                          })
+                        : t('corporate.notStarted')}
                 </span>
               </li>
             ))}

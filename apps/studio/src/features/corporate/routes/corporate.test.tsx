@@ -176,6 +176,80 @@ describe('/corporate/new', () => {
   });
 });
 
+describe('/corporate/:id', () => {
+  it('shows each person’s progress per course, who has not accepted the invitation, and the downloads', async () => {
+    renderPages('/corporate/3', (url) =>
+      url.pathname === '/api/studio/corporate/orders/3'
+        ? ok({
+            order,
+            time_zone: 'Asia/Jakarta',
+            courses: [{ id: 5, title: 'Python for Data', people: 2, completed: 1, average_progress: 50 }],
+            people: [
+              {
+                id: 11,
+                name: 'Ani',
+                email: 'ani@x.example',
+                invited: true,
+                courses: [course({})],
+              },
+              {
+                id: 12,
+                name: 'Budi',
+                email: 'budi@x.example',
+                invited: false,
+                courses: [
+                  course({ progress: 100, completed_lessons: 10, completed_at: '2026-11-21T03:00:00.000Z' }),
+                ],
+              },
+            ],
+            page: 1,
+            per_page: 50,
+            total: 2,
+          })
+        : undefined,
+    );
+    const people = await screen.findByTestId('cohort-people');
+    const [ani, budi] = within(people)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === people);
+    expect(ani).toHaveTextContent('Invitation not yet accepted');
+    expect(ani).toHaveTextContent('Not started yet');
+    expect(within(ani!).getByRole('progressbar', { name: 'Progress in Python for Data' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(budi).not.toHaveTextContent('Invitation not yet accepted');
+    expect(budi).toHaveTextContent('Completed 21 Nov 2026');
+    expect(screen.getByTestId('cohort-courses')).toHaveTextContent('1 of 2 completed');
+    expect(screen.getByTestId('cohort-csv')).toHaveAttribute(
+      'href',
+      '/api/studio/corporate/orders/3/cohort.csv?lang=en',
+    );
+    expect(screen.getByTestId('cohort-pdf')).toHaveAttribute(
+      'href',
+      '/api/studio/corporate/orders/3/report.pdf?lang=en',
+    );
+  });
+
+  it('says so when the order is not the company’s', async () => {
+    renderPages('/corporate/99');
+    expect(await screen.findByTestId('corporate-empty')).toHaveTextContent(
+      'This corporate enrolment does not exist',
+    );
+  });
+});
+
+const course = (over: Record<string, unknown>) => ({
+  course_id: 5,
+  progress: 0,
+  completed_lessons: 0,
+  lessons_count: 10,
+  completed_at: null,
+  last_activity_at: null,
+  enrolled: true,
+  ...over,
+});
+
 describe('/corporate', () => {
   it('lists the orders, and says when there are none', async () => {
     renderPages('/corporate', (url) =>

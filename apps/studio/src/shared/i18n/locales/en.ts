@@ -778,6 +778,7 @@ const en = {
   'corporate.completedOf': '{completed} of {people} completed',
   'corporate.progressOf': 'Progress in {course}',
   'corporate.invitePending': 'Invitation not yet accepted',
+  'corporate.notStarted': 'Not started yet',
   'corporate.notEnrolled': 'No longer enrolled',
   'corporate.completedOn': 'Completed {date}',
   'corporate.lastActivity': 'Last activity {date}',

@@ -786,6 +786,7 @@ export default {
   'corporate.completedOf': '{completed} dari {people} selesai',
   'corporate.progressOf': 'Kemajuan di {course}',
   'corporate.invitePending': 'Undangan belum diterima',
+  'corporate.notStarted': 'Belum mulai belajar',
   'corporate.notEnrolled': 'Tidak lagi terdaftar',
   'corporate.completedOn': 'Selesai {date}',
   'corporate.lastActivity': 'Aktivitas terakhir {date}',

@@ -790,6 +790,7 @@ export default {
   'corporate.completedOf': '{completed} daripada {people} selesai',
   'corporate.progressOf': 'Kemajuan dalam {course}',
   'corporate.invitePending': 'Jemputan belum diterima',
+  'corporate.notStarted': 'Belum mula belajar',
   'corporate.notEnrolled': 'Tidak lagi berdaftar',
   'corporate.completedOn': 'Selesai {date}',
   'corporate.lastActivity': 'Aktiviti terakhir {date}',
