@@ -159,11 +159,12 @@ for (const lang of LANGUAGES) {
       sweep.finish(`studio screens in ${lang}`);
     });
 
-    test(`every sales, vouchers and learners screen of the studio, at 1280 and 360 px (${lang})`, async ({
+    test(`every sales, vouchers, corporate and learners screen of the studio, at 1280 and 360 px (${lang})`, async ({
       page,
       context,
     }) => {
-      // The company's admin: the sales of every course (an order to open), the vouchers, the learners.
+      // The company's admin: the sales of every course (an order to open), the vouchers, corporate
+      // enrolment, the learners.
       await arriveFromSite(page, DEMO_ADMIN);
       await speak(context, lang);
       const sweep = new Sweep(page);
@@ -181,6 +182,31 @@ for (const lang of LANGUAGES) {
       const voucherHref = (await voucher.getAttribute('href'))!;
       await sweep.visit(`${hosts.studioA}/vouchers/new`, 'studio /vouchers/new');
       await sweep.visit(`${hosts.studioA}${voucherHref}`, 'studio /vouchers/:id');
+      // A corporate order of the company to open: one the browser test imported, or one made here.
+      const cohortHref = await page.evaluate(async () => {
+        const list = (await (await fetch('/api/studio/corporate/orders')).json()) as {
+          data: { items: { id: number }[] };
+        };
+        if (list.data.items[0]) return `/corporate/${list.data.items[0].id}`;
+        const options = (await (await fetch('/api/studio/corporate/options')).json()) as {
+          data: { courses: { id: number }[] };
+        };
+        const made = await fetch('/api/studio/corporate/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            client_name: 'PT Axe Sweep',
+            invoice_number: `AXE-${Date.now()}`,
+            course_ids: [options.data.courses[0]!.id],
+            language: 'id',
+            csv: `name,email\nAxe Sweep,axe-sweep-${Date.now()}@corp.example\n`,
+          }),
+        });
+        return `/corporate/${((await made.json()) as { data: { id: number } }).data.id}`;
+      });
+      await sweep.visit(`${hosts.studioA}/corporate`, 'studio /corporate');
+      await sweep.visit(`${hosts.studioA}/corporate/new`, 'studio /corporate/new');
+      await sweep.visit(`${hosts.studioA}${cohortHref}`, 'studio /corporate/:id');
       await sweep.visit(`${hosts.studioA}/learners`, 'studio /learners');
       const course = page.getByRole('main').locator('a[href^="/learners/courses/"]').first();
       await sweep.visit(
@@ -192,7 +218,7 @@ for (const lang of LANGUAGES) {
         `${hosts.studioA}${(await learner.getAttribute('href'))!}`,
         'studio /learners/people/:id',
       );
-      sweep.finish(`studio sales, vouchers and learners screens in ${lang}`);
+      sweep.finish(`studio sales, vouchers, corporate and learners screens in ${lang}`);
     });
   });
 }

@@ -131,7 +131,7 @@ export async function newLearner(request: APIRequestContext, fullName: string) {
     form: { email, password: NEW_LEARNER_PASSWORD },
   });
   expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string; role: string } }).data;
+  return { ...((await login.json()) as { data: { token: string; role: string } }).data, email };
 }
 
 /**

@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Receipt } from './modules/commerce/receipts/receipt.ts';
 import { renderReceiptPdf } from './modules/commerce/receipts/receipt-pdf.ts';
+import { renderCohortPdf, type CohortDocument } from './modules/corporate/cohort-pdf.ts';
 import { renderCvPdf, type CvDocument } from './modules/cv/pdf/cv-pdf.ts';
 import {
   renderCertificatePdf,
@@ -21,6 +22,7 @@ const withLogo = <T extends { logo: { bytes: Uint8Array; contentType: string } |
 const renderers: Record<string, (input: never) => Promise<Buffer>> = {
   cv: (input: CvDocument) => renderCvPdf({ ...input, photo: input.photo && asBuffer(input.photo) }),
   receipt: (input: Receipt) => renderReceiptPdf({ ...input, company: withLogo(input.company) }),
+  cohort: (input: CohortDocument) => renderCohortPdf({ ...input, company: withLogo(input.company) }),
   certificate: (input: CertificateDocument) =>
     renderCertificatePdf({ ...input, company: withLogo(input.company) }),
 };

@@ -60,6 +60,11 @@ const ADMIN_ONLY = new Set([
   '/api/studio/vouchers/options',
   '/api/studio/vouchers',
   '/api/studio/vouchers/{id}',
+  '/api/studio/corporate/options',
+  '/api/studio/corporate/orders',
+  '/api/studio/corporate/orders/{id}',
+  '/api/studio/corporate/orders/{id}/cohort.csv',
+  '/api/studio/corporate/orders/{id}/report.pdf',
 ]);
 const learnerEmail = 'learner@example.com';
 
@@ -188,6 +193,15 @@ async function validInputs(): Promise<typeof valid> {
       WHERE d.host = $1 AND v.code = 'HEMAT20'`,
     [HOST_A],
   );
+  // A corporate order of the company, covering the demo learner (the studio's cohort calls).
+  const corporate = await one<{ id: number }>(
+    `WITH o AS (
+       INSERT INTO corporate_orders (tenant_id, invoice_number, client_name, language, people, invited, enrolments)
+       VALUES ($1, 'OPENAPI-1', 'PT Contoh', 'id', 1, 0, 0) RETURNING id
+     ), p AS (INSERT INTO corporate_order_people (order_id, user_id, row_number, invited) SELECT id, $2, 2, false FROM o)
+     SELECT id FROM o`,
+    [learner.tenant_id, learner.id],
+  );
   const lessonFile = await one<{ id: string }>(
     `SELECT f.id FROM stored_files f JOIN tenant_domains d ON d.tenant_id = f.tenant_id
       WHERE d.host = $1 ORDER BY f.created_at LIMIT 1`,
@@ -238,6 +252,9 @@ async function validInputs(): Promise<typeof valid> {
     '/api/studio/sales/summary': { query: { from: '2026-01-01', to: '2026-03-31', group: 'week' } },
     '/api/studio/sales/orders/{id}': { params: { id: String(paid.id) } },
     '/api/studio/vouchers/{id}': { params: { id: String(voucher.id) } },
+    '/api/studio/corporate/orders/{id}': { params: { id: String(corporate.id) } },
+    '/api/studio/corporate/orders/{id}/cohort.csv': { params: { id: String(corporate.id) } },
+    '/api/studio/corporate/orders/{id}/report.pdf': { params: { id: String(corporate.id) } },
     '/api/studio/sales/refunds/{id}/credit-note': { params: { id: String(refund.id) } },
     '/api/studio/learners/courses/{id}': { params: { id: String(taught.course_id) } },
     '/api/studio/learners/courses/{id}/learners': { params: { id: String(taught.course_id) } },

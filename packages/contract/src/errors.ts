@@ -96,6 +96,8 @@ export const errorCodes = [
   // Refunds (issue 25 item 2): the order has nothing left to give back; the gateway said no.
   'not_refundable',
   'refund_refused',
+  // Corporate enrolment (issue 25 item 4): the company has an order with this invoice number.
+  'invoice_taken',
   // Studio videos (issue 24 item 4): refused at upload, or found while transcoding.
   ...videoErrorCodes,
 ] as const;
@@ -193,6 +195,10 @@ export const fieldCodes = [
   'quota_below_uses',
   // A refund (studio refundOrder): more than what is left of the order to give back.
   'above_refundable',
+  // Corporate enrolment (studio checkCorporateFile, createCorporateOrder): a CSV row's email is on
+  // an earlier row too; the invoice number is taken.
+  'duplicate_in_file',
+  'invoice_taken',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

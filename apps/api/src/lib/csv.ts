@@ -16,11 +16,12 @@ export class CsvError extends Error {
 }
 
 /**
- * Parses CSV as spreadsheets write it (RFC 4180): comma-separated, a header row, fields in double
- * quotes when they hold commas, quotes ("" inside) or line breaks; CRLF or LF; an optional BOM.
- * Blank lines are skipped, and empty cells are left out so that optional columns may stay empty.
+ * The rows of a CSV text as spreadsheets write it (RFC 4180): fields separated by `delimiter` (a
+ * comma, or the semicolon spreadsheets write where the comma is the decimal sign), in double
+ * quotes when they hold the delimiter, quotes ("" inside) or line breaks; CRLF or LF; an optional
+ * BOM. Blank lines are skipped; each row keeps the line it starts on (1-based).
  */
-export function parseCsv(input: string): { columns: string[]; records: CsvRecord[] } {
+export function parseCsvRows(input: string, delimiter = ','): { line: number; fields: string[] }[] {
   const text = input.replace(/^\uFEFF/, '');
   const rows: { line: number; fields: string[] }[] = [];
   let line = 1;
@@ -48,14 +49,15 @@ export function parseCsv(input: string): { columns: string[]; records: CsvRecord
           field += c;
           i++;
         }
-        if (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
+        if (i < text.length && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') {
           throw new CsvError(line, 'text follows a closing quote; write a quote inside a field as ""');
         }
       } else {
-        while (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') field += text[i++];
+        while (i < text.length && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r')
+          field += text[i++];
       }
       fields.push(field);
-      if (text[i] === ',') {
+      if (text[i] === delimiter) {
         i++;
         continue;
       }
@@ -68,6 +70,15 @@ export function parseCsv(input: string): { columns: string[]; records: CsvRecord
     }
     if (fields.length > 1 || fields[0]!.trim() !== '') rows.push({ line: start, fields });
   }
+  return rows;
+}
+
+/**
+ * Parses CSV as spreadsheets write it (parseCsvRows, comma-separated) with a header row naming
+ * the columns. Empty cells are left out so that optional columns may stay empty.
+ */
+export function parseCsv(input: string): { columns: string[]; records: CsvRecord[] } {
+  const rows = parseCsvRows(input);
   const [header, ...body] = rows;
   if (!header) throw new CsvError(1, 'the file is empty; the first line names the columns');
   const columns = header.fields.map((c) => c.trim());

@@ -35,6 +35,12 @@ const data: { [K in Exclude<keyof TemplateData, 'refund_needed'>]: TemplateData[
     link: 'https://acme-academy.example/reset-password?token=def',
     minutes: 30,
   },
+  corporate_invite: {
+    name: 'Nur Aisyah',
+    courses: ['Safe Work at Height'],
+    link: 'https://acme-academy.example/reset-password?token=ghi',
+    days: 7,
+  },
   receipt: {
     name: 'Nur Aisyah',
     orderNumber: 'ACM-000042',
@@ -80,6 +86,11 @@ const EXPECTED: Record<LearnerTemplate, Record<Locale, [subject: string, body: s
     en: ['Reset your Acme Academy password', 'Open the link within 30 minutes'],
     id: ['Atur ulang kata sandi Acme Academy Anda', 'Buka tautan ini dalam 30 menit'],
     ms: ['Tetapkan semula kata laluan Acme Academy anda', 'Buka pautan ini dalam masa 30 minit'],
+  },
+  corporate_invite: {
+    en: ['You have been enrolled at Acme Academy', 'The link is valid for 7 days.'],
+    id: ['Anda telah didaftarkan di Acme Academy', 'Tautan ini berlaku selama 7 hari.'],
+    ms: ['Anda telah didaftarkan di Acme Academy', 'Pautan ini sah selama 7 hari.'],
   },
   receipt: {
     en: ['Your receipt for order ACM-000042 — Acme Academy', 'Thank you for your payment.'],

@@ -14,6 +14,11 @@ export interface TemplateData {
   confirm_email: { name: string; link: string; days: number };
   reset_password: { name: string; link: string; minutes: number };
   /**
+   * A person a company's admin enrolled through a corporate order who had no account (decision 54):
+   * the courses they were given and a link that sets their password (and confirms the address).
+   */
+  corporate_invite: { name: string; courses: string[]; link: string; days: number };
+  /**
    * A paid order. Its rows come labelled and formatted by the receipt (commerce/receipts), whose
    * words the PDF shares: the order's details, its lines and total, how it was paid.
    */
@@ -110,6 +115,24 @@ export const TEMPLATES: { [K in MailTemplate]: (data: TemplateData[K], env: Temp
       blocks: [
         { kind: 'text', text: w.greeting(data.name) },
         { kind: 'text', text: body },
+        { kind: 'button', label: w.action, url: data.link },
+        { kind: 'note', text: w.ignore },
+      ],
+    };
+  },
+
+  corporate_invite(data, { brand, words }) {
+    const w = words.corporateInvite;
+    const body = w.body(brand.name);
+    return {
+      subject: w.subject(brand.name),
+      heading: w.heading,
+      preview: body,
+      blocks: [
+        { kind: 'text', text: w.greeting(data.name) },
+        { kind: 'text', text: body },
+        { kind: 'rows', rows: data.courses.map((course) => ({ label: w.course, value: course })) },
+        { kind: 'text', text: w.action_lead(data.days) },
         { kind: 'button', label: w.action, url: data.link },
         { kind: 'note', text: w.ignore },
       ],

@@ -26,6 +26,17 @@ export interface ResetPasswordWords {
   ignore: string;
 }
 
+export interface CorporateInviteWords {
+  subject: (company: string) => string;
+  heading: string;
+  greeting: (name: string) => string;
+  body: (company: string) => string;
+  course: string;
+  action_lead: (days: number) => string;
+  action: string;
+  ignore: string;
+}
+
 export interface ReceiptWords {
   subject: (order: string, company: string) => string;
   heading: string;
@@ -65,6 +76,7 @@ export interface MailWords {
   layout: LayoutWords;
   confirmEmail: ConfirmEmailWords;
   resetPassword: ResetPasswordWords;
+  corporateInvite: CorporateInviteWords;
   receipt: ReceiptWords;
   refund: RefundWords;
   certificate: CertificateWords;
@@ -96,6 +108,18 @@ const en: MailWords = {
     action: 'Choose a new password',
     ignore:
       'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+  },
+  corporateInvite: {
+    subject: (company) => `You have been enrolled at ${company}`,
+    heading: 'Your courses are ready',
+    greeting: (name) => `Hello ${name},`,
+    body: (company) =>
+      `Your organisation has enrolled you in courses at ${company}. An account has been made for you with this email address.`,
+    course: 'Course',
+    action_lead: (days) =>
+      `Choose a password to sign in and start learning. The link is valid for ${days} days.`,
+    action: 'Choose my password',
+    ignore: 'The link works once. If you did not expect this email, you can ignore it.',
   },
   receipt: {
     subject: (order, company) => `Your receipt for order ${order} — ${company}`,
@@ -159,6 +183,18 @@ const id: MailWords = {
     ignore:
       'Tautan ini hanya berlaku sekali. Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.',
   },
+  corporateInvite: {
+    subject: (company) => `Anda telah didaftarkan di ${company}`,
+    heading: 'Kursus Anda sudah siap',
+    greeting: (name) => `Halo ${name},`,
+    body: (company) =>
+      `Organisasi Anda telah mendaftarkan Anda ke kursus di ${company}. Akun telah dibuat untuk Anda dengan alamat email ini.`,
+    course: 'Kursus',
+    action_lead: (days) =>
+      `Buat kata sandi untuk masuk dan mulai belajar. Tautan ini berlaku selama ${days} hari.`,
+    action: 'Buat kata sandi saya',
+    ignore: 'Tautan ini hanya berlaku sekali. Jika Anda tidak menduga email ini, abaikan saja.',
+  },
   receipt: {
     subject: (order, company) => `Kuitansi pesanan ${order} — ${company}`,
     heading: 'Kuitansi Anda',
@@ -220,6 +256,18 @@ const ms: MailWords = {
     action: 'Pilih kata laluan baharu',
     ignore:
       'Pautan ini hanya boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+  },
+  corporateInvite: {
+    subject: (company) => `Anda telah didaftarkan di ${company}`,
+    heading: 'Kursus anda sudah sedia',
+    greeting: (name) => `Hai ${name},`,
+    body: (company) =>
+      `Organisasi anda telah mendaftarkan anda dalam kursus di ${company}. Akaun telah dibuat untuk anda dengan alamat e-mel ini.`,
+    course: 'Kursus',
+    action_lead: (days) =>
+      `Pilih kata laluan untuk log masuk dan mula belajar. Pautan ini sah selama ${days} hari.`,
+    action: 'Pilih kata laluan saya',
+    ignore: 'Pautan ini hanya boleh digunakan sekali. Jika anda tidak menjangka e-mel ini, abaikan sahaja.',
   },
   receipt: {
     subject: (order, company) => `Resit untuk pesanan ${order} — ${company}`,

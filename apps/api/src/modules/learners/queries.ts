@@ -20,8 +20,11 @@ const inScope = (col: string) =>
   `($2::int IS NULL OR ${col} IN (SELECT c.id FROM courses c JOIN mentors m ON m.id = c.mentor_id
                                     WHERE c.tenant_id = $1 AND m.user_id = $2))`;
 
-/** A learner's progress in whole percent: completed lessons over the course's live lessons. */
-const PROGRESS = `CASE WHEN c.lessons_count > 0
+/**
+ * A learner's progress in whole percent: completed lessons over the course's live lessons (`e` the
+ * enrolment, `c` the course; the corporate cohort reads it too).
+ */
+export const PROGRESS = `CASE WHEN c.lessons_count > 0
   THEN least(100, floor(e.completed_lessons * 100.0 / c.lessons_count))::int ELSE 0 END`;
 
 /** When a learner last did something in the course (their enrolment, before any activity). */

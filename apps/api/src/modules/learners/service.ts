@@ -10,6 +10,12 @@ import { notFound } from '../../lib/http-errors.ts';
 import { csvLine } from '../../lib/csv.ts';
 import * as q from './queries.ts';
 
+/**
+ * A learner's progress in a course as these reports count it (decision 52), as SQL over the
+ * enrolment `e` and the course `c`: the corporate cohort reports it alike.
+ */
+export { PROGRESS as progressSql } from './queries.ts';
+
 /** What the learner reports need from the app. */
 export interface LearnersContext {
   sql: SqlRunner;

@@ -46,7 +46,7 @@ export function StudioHeader({ session }: { session: StudioSession }) {
           </span>
         </NavLink>
         <div className="order-last flex w-full flex-wrap items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
-          <nav aria-label={t('app.nav')} className="flex gap-1">
+          <nav aria-label={t('app.nav')} className="flex flex-wrap gap-1">
             <NavLink to="/courses" className={navClass}>
               <Icon path={icons.book} size={18} className="max-[400px]:hidden" />
               {t('app.nav.courses')}
@@ -63,6 +63,12 @@ export function StudioHeader({ session }: { session: StudioSession }) {
               <NavLink to="/vouchers" className={navClass}>
                 <Icon path={icons.ticket} size={18} className="max-[400px]:hidden" />
                 {t('app.nav.vouchers')}
+              </NavLink>
+            )}
+            {user.role === 'admin' && (
+              <NavLink to="/corporate" className={navClass}>
+                <Icon path={icons.layers} size={18} className="max-[400px]:hidden" />
+                {t('app.nav.corporate')}
               </NavLink>
             )}
           </nav>

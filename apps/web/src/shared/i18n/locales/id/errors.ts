@@ -84,6 +84,7 @@ export default {
   'errors.publish_incomplete': 'Kursus belum siap diterbitkan: lihat yang masih kurang di bawah.',
   'errors.not_refundable': 'Tidak ada lagi yang dapat dikembalikan dari pesanan ini.',
   'errors.refund_refused': 'Penyedia pembayaran menolak pengembalian dana.',
+  'errors.invoice_taken': 'Perusahaan sudah memiliki pesanan korporat dengan nomor faktur ini.',
   // Studio videos
   'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',
@@ -163,6 +164,8 @@ export default {
   'errors.field.range_too_long': 'Pilih rentang yang lebih pendek, atau kelompokkan per minggu atau bulan.',
   'errors.field.code_taken': 'Voucher lain milik perusahaan sudah memakai kode ini.',
   'errors.field.quota_below_uses': 'Kuota tidak boleh lebih kecil dari jumlah pemakaian sejauh ini.',
+  'errors.field.duplicate_in_file': 'Email ini juga ada di baris sebelumnya dalam berkas.',
+  'errors.field.invoice_taken': 'Perusahaan sudah memiliki pesanan korporat dengan nomor faktur ini.',
   'errors.field.above_refundable': 'Jumlah ini melebihi sisa yang dapat dikembalikan.',
   'errors.field.end_while_ongoing': 'Kosongkan bulan selesai selama masih berjalan.',
   'errors.field.end_required': 'Isi bulan selesai, atau centang bahwa masih berjalan.',

@@ -82,6 +82,7 @@ export default {
   'errors.publish_incomplete': 'Kursus belum sedia untuk diterbitkan: lihat apa yang masih kurang di bawah.',
   'errors.not_refundable': 'Tiada lagi yang boleh dipulangkan daripada pesanan ini.',
   'errors.refund_refused': 'Penyedia pembayaran menolak bayaran balik.',
+  'errors.invoice_taken': 'Syarikat sudah mempunyai pesanan korporat dengan nombor invois ini.',
   // Studio videos
   'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
@@ -162,6 +163,8 @@ export default {
   'errors.field.range_too_long': 'Pilih julat yang lebih pendek, atau kumpulkan mengikut minggu atau bulan.',
   'errors.field.code_taken': 'Baucar lain syarikat sudah menggunakan kod ini.',
   'errors.field.quota_below_uses': 'Kuota tidak boleh kurang daripada penggunaan setakat ini.',
+  'errors.field.duplicate_in_file': 'E-mel ini juga terdapat pada baris yang lebih awal dalam fail.',
+  'errors.field.invoice_taken': 'Syarikat sudah mempunyai pesanan korporat dengan nombor invois ini.',
   'errors.field.above_refundable': 'Jumlah ini melebihi baki yang boleh dipulangkan.',
   'errors.field.end_while_ongoing': 'Biarkan bulan tamat kosong selagi masih berjalan.',
   'errors.field.end_required': 'Isi bulan tamat, atau tandakan bahawa ia masih berjalan.',
