@@ -10,12 +10,15 @@ import './styles.css';
 if (window.location.pathname === '/sign-in') takeSignInCode();
 
 // The company the page was served for (its brand and language), then its default language unless
-// this browser picked another in the studio before.
+// this browser picked another in the studio before: the first screen waits for that language's
+// words (English, built in, if they cannot be fetched).
 brandFromBoot(readBoot());
-setLocale(storedLocale() ?? useBrand.getState().defaultLanguage);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void setLocale(storedLocale() ?? useBrand.getState().defaultLanguage)
+  .catch(() => undefined)
+  .finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

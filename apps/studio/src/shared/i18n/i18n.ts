@@ -4,14 +4,14 @@ import type { Locale } from '@app/contract/envelope';
 import { INTL_LOCALE } from '@app/contract/money';
 import type { ErrorWordKey } from '../../../../web/src/shared/i18n/locales/en/errors';
 import en, { type StudioKey } from './locales/en';
-import id from './locales/id';
-import ms from './locales/ms';
 
 /**
- * The studio's languages (Indonesian, English, Malay). Its own words ship with the app (a few kB);
- * the words of the server's error codes are the learners' site's own catalogue
- * (apps/web/src/shared/i18n/locales/<lang>/errors.ts), loaded on demand, so a code is worded once
- * for both apps and a new code without words fails the web's test.
+ * The studio's languages (Indonesian, English, Malay). English words ship with the app (the
+ * fallback of every key); Indonesian and Malay are loaded when first spoken, before the first
+ * screen for the language a visit starts in (main.tsx), so a browser downloads one language, not
+ * three. The words of the server's error codes are the learners' site's own catalogue
+ * (apps/web/src/shared/i18n/locales/<lang>/errors.ts), loaded on demand too, so a code is worded
+ * once for both apps and a new code without words fails the web's test.
  */
 export type MessageKey = StudioKey | ErrorWordKey;
 type Dictionary = Partial<Record<MessageKey, string>>;
@@ -21,8 +21,13 @@ export const LOCALES: { code: Locale; label: string }[] = [
   { code: 'en', label: 'English' },
   { code: 'ms', label: 'Bahasa Melayu' },
 ];
-const WORDS: Record<Locale, Dictionary> = { en, id, ms };
 const STORAGE_KEY = 'studio-locale';
+
+const wordLoaders: Record<Locale, () => Promise<{ default: Dictionary }>> = {
+  en: () => Promise.resolve({ default: en }),
+  id: () => import('./locales/id'),
+  ms: () => import('./locales/ms'),
+};
 
 const errorLoaders: Record<Locale, () => Promise<{ default: Dictionary }>> = {
   en: () => import('../../../../web/src/shared/i18n/locales/en/errors'),
@@ -32,6 +37,8 @@ const errorLoaders: Record<Locale, () => Promise<{ default: Dictionary }>> = {
 
 interface I18nState {
   locale: Locale;
+  /** The studio's own words of each language loaded so far (English always). */
+  words: Partial<Record<Locale, Dictionary>>;
   errors: Partial<Record<Locale, Dictionary>>;
   /** The company's product noun ("Kursus", "Class"), in every string as {singular} and {plural}. */
   noun: { singular: string; plural: string };
@@ -39,6 +46,7 @@ interface I18nState {
 
 export const useI18n = create<I18nState>(() => ({
   locale: 'en',
+  words: { en },
   errors: {},
   noun: { singular: 'Course', plural: 'Courses' },
 }));
@@ -55,8 +63,19 @@ export function storedLocale(): Locale | null {
   }
 }
 
-/** Switches language; `remember` keeps the choice for the next visit (the switcher's). */
-export function setLocale(locale: Locale, { remember = false } = {}) {
+/** A language's own words, loaded once. */
+async function loadWords(locale: Locale) {
+  if (useI18n.getState().words[locale]) return;
+  const words = (await wordLoaders[locale]()).default;
+  useI18n.setState((s) => ({ words: { ...s.words, [locale]: words } }));
+}
+
+/**
+ * Switches language once its words are here (a failed download keeps the current language);
+ * `remember` keeps the choice for the next visit (the switcher's).
+ */
+export async function setLocale(locale: Locale, { remember = false } = {}) {
+  await loadWords(locale);
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);
@@ -81,7 +100,7 @@ export const intlLocale = (locale: Locale = currentLocale()) => INTL_LOCALE[loca
 
 export function translate(state: I18nState, key: MessageKey, vars?: Record<string, string | number>) {
   const text =
-    WORDS[state.locale][key] ??
+    state.words[state.locale]?.[key] ??
     state.errors[state.locale]?.[key] ??
     en[key as StudioKey] ??
     state.errors.en?.[key] ??
@@ -103,12 +122,13 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 /** Every word on screen goes through this: `t('courses.title')`. */
 export function useT(): Translate {
   const locale = useI18n((s) => s.locale);
+  const words = useI18n((s) => s.words);
   const errors = useI18n((s) => s.errors);
   const noun = useI18n((s) => s.noun);
   return useCallback(
     (key: MessageKey, vars?: Record<string, string | number>) =>
-      translate({ locale, errors, noun }, key, vars),
-    [locale, errors, noun],
+      translate({ locale, words, errors, noun }, key, vars),
+    [locale, words, errors, noun],
   );
 }
 

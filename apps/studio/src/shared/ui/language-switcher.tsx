@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
         value={locale}
         onChange={(event) => {
           const next = event.target.value as Locale;
-          setLocale(next, { remember: true });
+          void setLocale(next, { remember: true });
           nounFrom(undefined, next);
         }}
         className="min-h-9 appearance-none rounded-lg border border-line bg-white py-1 pr-3 pl-8 text-sm font-semibold text-ink hover:border-brand-muted"

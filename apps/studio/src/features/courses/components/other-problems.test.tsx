@@ -7,7 +7,7 @@ describe('a lesson’s other problems', () => {
   afterEach(() => setLocale('en'));
 
   it('names the field in the studio’s language, never by its raw path', async () => {
-    setLocale('id');
+    await setLocale('id');
     render(
       <OtherProblems
         lessonKey="l1"

@@ -56,9 +56,9 @@ const sum = (a: SalesFigures, b: SalesFigures) =>
     Object.keys(a).map((k) => [k, a[k as keyof SalesFigures] + b[k as keyof SalesFigures]]),
   ) as SalesFigures;
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  setLocale('en');
+  await setLocale('en');
 });
 
 /** The dashboard, the API answering two days of figures (or none); every summary query is kept. */
@@ -169,7 +169,7 @@ describe('/sales: the dashboard', () => {
   });
 
   it('words a refused range in the studio’s language', async () => {
-    setLocale('id');
+    await setLocale('id');
     renderDashboard('/sales?from=2025-01-01&to=2026-01-01', { fail: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(/Pilih rentang yang lebih pendek/);
   });
