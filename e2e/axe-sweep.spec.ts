@@ -220,5 +220,32 @@ for (const lang of LANGUAGES) {
       );
       sweep.finish(`studio sales, vouchers, corporate and learners screens in ${lang}`);
     });
+
+    test(`Acme: the studio's main screens and a signed-in learner's pages, at 1280 and 360 px (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      // The other company's colours and words: its admin in its studio, then its demo learner.
+      await arriveFromSite(page, DEMO_ADMIN, 'B');
+      await speak(context, lang);
+      const sweep = new Sweep(page);
+      for (const path of ['/courses', '/sales', '/sales/orders', '/learners', '/vouchers', '/corporate'])
+        await sweep.visit(`${hosts.studioB}${path}`, `Acme studio ${path}`);
+      await signIn(page, { origin: hosts.tenantB });
+      await sweep.visit(`${hosts.tenantB}/profile/mycourse`, 'Acme /profile/mycourse');
+      const owned = await courseContent(page, 'data-analysis-with-excel-and-power-query');
+      await sweep.visit(
+        `${hosts.tenantB}/profile/detailcourse/${owned.courseId}`,
+        'Acme /profile/detailcourse/:id',
+      );
+      await sweep.visit(`${hosts.tenantB}/learning/${owned.courseId}`, 'Acme /learning/:id', {
+        streams: true,
+      });
+      // Its start page only (keyboard.spec.ts takes the first quiz).
+      await sweep.visit(`${hosts.tenantB}/quiz/${owned.quizIds.at(-1)}`, 'Acme /quiz/:id');
+      for (const path of ['/profile/transaction', '/profile/voucher', '/profile/cv'])
+        await sweep.visit(`${hosts.tenantB}${path}`, `Acme ${path}`);
+      sweep.finish(`Acme's studio and learner pages in ${lang}`);
+    });
   });
 }

@@ -34,16 +34,22 @@ export function coverPng(width = 1600, height = 900) {
 }
 
 /** "Login As Contributor" from the learners' site, as the demo mentor (or `user`) would. */
-export async function arriveFromSite(page: Page, user: { email: string; password: string } = DEMO_MENTOR) {
-  await signIn(page, { user });
-  await page.goto(`${hosts.tenantA}/profile/mycourse`);
+export async function arriveFromSite(
+  page: Page,
+  user: { email: string; password: string } = DEMO_MENTOR,
+  company: 'A' | 'B' = 'A',
+) {
+  const site = company === 'A' ? hosts.tenantA : hosts.tenantB;
+  const studio = company === 'A' ? hosts.studioA : hosts.studioB;
+  await signIn(page, { user, origin: site });
+  await page.goto(`${site}/profile/mycourse`);
   await page.getByRole('button', { name: /My Account/ }).click();
   const codes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('#code=')) codes.push(request.url());
   });
   await page.getByRole('menuitem', { name: 'Login As Contributor' }).click();
-  await expect(page).toHaveURL(`${hosts.studioA}/courses`);
+  await expect(page).toHaveURL(`${studio}/courses`);
   // The code rode in the fragment only: never in a request, and not left in the address.
   expect(codes).toEqual([]);
   expect(new URL(page.url()).hash).toBe('');
