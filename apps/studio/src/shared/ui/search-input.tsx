@@ -59,3 +59,38 @@ export function SearchInput({
     </div>
   );
 }
+
+/** A list's one search box as a form of its own: labelled, searching after a pause or on Enter. */
+export function SearchForm({
+  id,
+  label,
+  placeholder,
+  maxLength,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onChange: (q: string) => void;
+}) {
+  const { q, setQ, submit } = useSearchWords(value, onChange);
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="card p-3 sm:p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <SearchInput id={id} value={q} onChange={setQ} maxLength={maxLength} placeholder={placeholder} />
+    </form>
+  );
+}

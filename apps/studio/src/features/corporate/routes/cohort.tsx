@@ -4,8 +4,9 @@ import { ApiError } from '@/shared/http/client';
 import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { Pager } from '@/shared/ui/pager';
 import { Alert } from '@/shared/ui/alert';
-import { Button, buttonClass } from '@/shared/ui/button';
+import { buttonClass } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
 import { ListSkeleton, Skeleton } from '@/shared/ui/skeleton';
 import { useCohort } from '../api/corporate';
@@ -93,25 +94,7 @@ export function Component() {
         </h2>
         <People cohort={data} busy={cohort.isFetching} />
         {pages > 1 && (
-          <nav aria-label={t('orders.pages')} className="flex items-center justify-between gap-3">
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setParams({ page: String(page - 1) })}
-            >
-              {t('orders.previous')}
-            </Button>
-            <p className="text-sm text-ink-soft" aria-current="page">
-              {t('vouchers.page', { page, pages })}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setParams({ page: String(page + 1) })}
-            >
-              {t('orders.next')}
-            </Button>
-          </nav>
+          <Pager page={page} pages={pages} onPage={(next) => setParams({ page: String(next) })} />
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@ import { SALES_LIMITS } from '@app/contract/sales/constants';
 import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { Pager } from '@/shared/ui/pager';
 import { Alert } from '@/shared/ui/alert';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
@@ -115,25 +116,7 @@ export function Component() {
             ))}
           </ul>
           {(filter.page > 1 || data.has_more) && (
-            <nav aria-label={t('orders.pages')} className="flex items-center justify-between gap-3">
-              <Button
-                variant="secondary"
-                disabled={filter.page <= 1}
-                onClick={() => update({ page: filter.page - 1 })}
-              >
-                {t('orders.previous')}
-              </Button>
-              <p className="text-sm text-ink-soft" aria-current="page">
-                {t('orders.page', { page: filter.page })}
-              </p>
-              <Button
-                variant="secondary"
-                disabled={!data.has_more}
-                onClick={() => update({ page: filter.page + 1 })}
-              >
-                {t('orders.next')}
-              </Button>
-            </nav>
+            <Pager page={filter.page} hasNext={data.has_more} onPage={(page) => update({ page })} />
           )}
         </>
       )}

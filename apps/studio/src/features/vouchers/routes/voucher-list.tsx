@@ -5,10 +5,11 @@ import type { StudioVoucher } from '@app/contract/vouchers/schemas';
 import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { Pager } from '@/shared/ui/pager';
 import { Alert } from '@/shared/ui/alert';
 import { Button, LinkButton } from '@/shared/ui/button';
 import { Icon, icons } from '@/shared/ui/icons';
-import { SearchInput, useSearchWords } from '@/shared/ui/search-input';
+import { SearchForm } from '@/shared/ui/search-input';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useVouchers, type VoucherFilter } from '../api/vouchers';
 import { VoucherEmpty } from '../components/voucher-empty';
@@ -89,27 +90,7 @@ export function Component() {
             {t('vouchers.count', { count: data.total })}
           </p>
           <VoucherRows items={data.items} busy={list.isFetching} />
-          {pages > 1 && (
-            <nav aria-label={t('orders.pages')} className="flex items-center justify-between gap-3">
-              <Button
-                variant="secondary"
-                disabled={filter.page <= 1}
-                onClick={() => update({ page: filter.page - 1 })}
-              >
-                {t('orders.previous')}
-              </Button>
-              <p className="text-sm text-ink-soft" aria-current="page">
-                {t('vouchers.page', { page: filter.page, pages })}
-              </p>
-              <Button
-                variant="secondary"
-                disabled={filter.page >= pages}
-                onClick={() => update({ page: filter.page + 1 })}
-              >
-                {t('orders.next')}
-              </Button>
-            </nav>
-          )}
+          {pages > 1 && <Pager page={filter.page} pages={pages} onPage={(page) => update({ page })} />}
         </>
       )}
     </div>
@@ -119,28 +100,15 @@ export function Component() {
 /** Search by code or name, after a pause in typing (or Enter). */
 function Search({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const t = useT();
-  const { q, setQ, submit } = useSearchWords(value, onChange);
   return (
-    <form
-      role="search"
-      aria-label={t('vouchers.search')}
-      className="card p-3 sm:p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor="voucher-search" className="mb-1.5 block text-sm font-semibold text-ink">
-        {t('vouchers.search')}
-      </label>
-      <SearchInput
-        id="voucher-search"
-        value={q}
-        onChange={setQ}
-        maxLength={VOUCHER_LIMITS.search}
-        placeholder={t('vouchers.searchPlaceholder')}
-      />
-    </form>
+    <SearchForm
+      id="voucher-search"
+      label={t('vouchers.search')}
+      placeholder={t('vouchers.searchPlaceholder')}
+      maxLength={VOUCHER_LIMITS.search}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
