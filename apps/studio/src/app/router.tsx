@@ -36,6 +36,15 @@ const pageRoutes: RouteObject[] = [
       { path: '/vouchers', lazy: () => import('@/features/vouchers/routes/voucher-list') },
       { path: '/vouchers/new', lazy: () => import('@/features/vouchers/routes/voucher-new') },
       { path: '/vouchers/:id', lazy: () => import('@/features/vouchers/routes/voucher-edit') },
+      { path: '/announcements', lazy: () => import('@/features/announcements/routes/announcement-list') },
+      {
+        path: '/announcements/new',
+        lazy: () => import('@/features/announcements/routes/announcement-new'),
+      },
+      {
+        path: '/announcements/:id',
+        lazy: () => import('@/features/announcements/routes/announcement-page'),
+      },
       { path: '/sales/refunds', lazy: () => import('@/features/sales/routes/refunds-page') },
       { path: '*', element: <NotFound /> },
     ],
