@@ -7,8 +7,15 @@ const choiceClass =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand';
 
 /**
+ * The mail's pictures (the company's logo) from the studio's own host, which serves the company's
+ * media too: the site's answer them to their own origin only (Cross-Origin-Resource-Policy).
+ */
+const onStudioHost = (html: string) =>
+  html.replace(/(<img src=")https?:\/\/[^/"]+(\/media\/)/g, `$1${window.location.origin}$2`);
+
+/**
  * The mail as each language's learners will receive it: a choice of language (with how many read
- * it), its subject, and the mail itself in a sandboxed frame (no script, no navigation).
+ * it), its subject, and the mail itself in a sandboxed frame (no script, no navigation of the page).
  */
 export function MailPreview({ preview }: { preview: AnnouncementPreview }) {
   const t = useT();
@@ -51,8 +58,9 @@ export function MailPreview({ preview }: { preview: AnnouncementPreview }) {
       </p>
       <iframe
         title={t('announcements.preview.frame', { language: language(mail.lang) })}
-        srcDoc={mail.html}
-        sandbox=""
+        srcDoc={onStudioHost(mail.html)}
+        // Its own origin (the studio's) for the pictures; no script runs, nothing navigates the page.
+        sandbox="allow-same-origin"
         className="h-[32rem] w-full rounded-xl border border-line bg-white"
       />
     </div>

@@ -50,19 +50,19 @@ export function bodyOf(
   };
   const problems: Problems = {};
   const parsed = announcementBody.safeParse(raw, { error: fieldCodeOfIssue });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = formField(issue.path.join('.'));
-      problems[name] ??= isFieldCode(issue.message) ? issue.message : 'invalid';
-    }
-    return { body: null, problems };
-  }
+  // The rules across fields, over the texts as typed, beside the schema's own problems.
   const first = LANGUAGE_ORDER.find((l) => values.languages.includes(l)) ?? defaultLanguage;
-  for (const [name, code] of Object.entries(announcementProblems(parsed.data, defaultLanguage))) {
+  for (const [name, code] of Object.entries(announcementProblems(raw, defaultLanguage))) {
     const [field, lang] = name.split('.') as [string, Locale];
     problems[values.languages.includes(lang) ? name : `${field}.${first}`] = code;
   }
-  return Object.keys(problems).length > 0 ? { body: null, problems } : { body: parsed.data, problems: null };
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      problems[formField(issue.path.join('.'))] = isFieldCode(issue.message) ? issue.message : 'invalid';
+  // No course chosen: required (the schema reads an absent number as not a number).
+  if (values.courseId === '') problems.course = 'required';
+  if (!parsed.success || Object.keys(problems).length > 0) return { body: null, problems };
+  return { body: parsed.data, problems: null };
 }
 
 /** The fields in the order the form shows them: the first with a problem takes focus. */

@@ -710,11 +710,11 @@ const en = {
   'app.nav.announcements': 'Announcements',
   'announcements.title': 'Announcements',
   'announcements.lead':
-    "Mail a {singularLower}'s learners, each in their own language. They can unsubscribe from the link in every mail.",
+    'Mail a {singularLower}’s learners, each in their own language. They can unsubscribe from the link in every mail.',
   'announcements.new': 'New announcement',
   'announcements.empty.title': 'No announcements yet',
   'announcements.empty.lead':
-    "Tell a {singularLower}'s learners about a live session, new lessons or a change of plan.",
+    'Tell a {singularLower}’s learners about a live session, new lessons or a change of plan.',
   'announcements.count': 'Announcements: {count}',
   'announcements.by': 'By {name}, {when}',
   'announcements.sentOf': 'Sent {sent} of {count}',
