@@ -205,12 +205,12 @@ test.describe('screenshots', () => {
   test.skip(!process.env.STUDIO_SCREENSHOTS, 'screenshots are taken on request (STUDIO_SCREENSHOTS=1)');
   const images = fileURLToPath(new URL('../docs/images/', import.meta.url));
 
-  async function shoot(page: Page, name: string, fullPage = true) {
+  async function shoot(page: Page, name: string, { idle = true } = {}) {
     for (const width of [360, 1280] as const) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
-      await page.waitForLoadState('networkidle');
+      if (idle) await page.waitForLoadState('networkidle');
       await page.waitForTimeout(250);
-      await page.screenshot({ path: `${images}studio-${name}-${width}.png`, fullPage });
+      await page.screenshot({ path: `${images}${name}-${width}.png`, fullPage: true });
     }
   }
 
@@ -221,7 +221,7 @@ test.describe('screenshots', () => {
     await page.getByLabel('Bahasa', { exact: true }).selectOption('en');
     await page.goto(`${hosts.studioA}/announcements`);
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
-    await shoot(page, 'announcements');
+    await shoot(page, 'studio-announcements');
     await page.goto(`${hosts.studioA}/announcements/new`);
     await page.getByRole('combobox', { name: /^Course/ }).selectOption(String(excel.id));
     await page.getByLabel(/^Subject \(Bahasa Indonesia\)/).fill('Sesi langsung hari Jumat');
@@ -232,6 +232,28 @@ test.describe('screenshots', () => {
       );
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Preview' })).toBeFocused();
-    await shoot(page, 'announcement-preview');
+    await expect(page.frameLocator('iframe').getByRole('img', { name: 'Cendekia Academy' })).toBeVisible();
+    await shoot(page, 'studio-announcement-preview', { idle: false });
+    const recipients = await page.getByTestId('preview-recipients').textContent();
+    const count = /: (\d+)/.exec(recipients!)![1];
+    await page.getByRole('button', { name: `Send to ${count} learners…` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Send to ${count} learners` })
+      .click();
+    await expect(page.getByTestId('announcement-status')).toHaveText('Sent', { timeout: 30_000 });
+    await shoot(page, 'studio-announcement');
+    await page.goto(`${hosts.studioA}/announcements`);
+    await expect(page.getByTestId('announcements')).toBeVisible();
+    await shoot(page, 'studio-announcements-history');
+  });
+
+  test('the unsubscribe page at 360 px and 1280 px', async ({ page, request }) => {
+    const mails = (await outbox(request)).filter((m) => m.to === 'learner@example.com');
+    const link = mails.flatMap((m) => m.links).find((l) => l.includes('/unsubscribe/'));
+    test.skip(!link, 'no announcement mailed yet to the demo learner');
+    await page.goto(link!);
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+    await shoot(page, 'site-unsubscribe');
   });
 });
