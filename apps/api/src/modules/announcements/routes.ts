@@ -37,7 +37,11 @@ export default async function announcementRoutes(app: FastifyInstance) {
     onFailed: (job) => announcements.mailingFailed(ctx, job.payload),
     onError: (error) => app.log.error({ err: error }, 'announcement job queue'),
   });
-  app.addHook('onReady', () => worker.start());
+  app.addHook('onReady', async () => {
+    // The link key exists from the start, made once by whichever instance starts first.
+    await ctx.unsubscribeKey();
+    await worker.start();
+  });
   // A mailing cut short by a shutdown goes back to the queue; it carries on with who is left.
   app.addHook('onClose', () => worker.stop({ release: true }));
 
