@@ -208,6 +208,9 @@ describe('sending to a course', () => {
     });
     expect(Object.keys(kind)).toEqual(['audience.kind']);
     expect(await problems({ subject: { en: 'S' }, body: { en: 'B' } })).toEqual({ audience: 'required' });
+    expect(await problems({ ...written(course, { en: ['S', 'B'] }), audience: { kind: 'course' } })).toEqual({
+      'audience.course_id': 'required',
+    });
     // Preview checks alike.
     const res = await post(admin, '/api/studio/announcements/preview', written(course, {}));
     expect(res.json().error.fields).toEqual({ 'subject.id': 'required', 'body.id': 'required' });

@@ -26,7 +26,20 @@ const perLanguage = (max: number) =>
  */
 export const audience = z.discriminatedUnion(
   'kind',
-  [z.object({ kind: z.literal('course'), course_id: id }, withFieldCodes)],
+  [
+    z.object(
+      {
+        kind: z.literal('course'),
+        // A JSON number (not coerced): an absent one is `required`, a text one `invalid`.
+        course_id: z
+          .number(withFieldCodes)
+          .int(fieldCode('invalid'))
+          .min(1, fieldCode('invalid'))
+          .max(2147483647, fieldCode('invalid')),
+      },
+      withFieldCodes,
+    ),
+  ],
   withFieldCodes,
 );
 export type Audience = z.infer<typeof audience>;

@@ -44,7 +44,7 @@ export function bodyOf(
       LANGUAGE_ORDER.map((l) => [l, values.languages.includes(l) ? texts[l] : '']),
     ) as Record<Locale, string>;
   const raw = {
-    audience: { kind: 'course', course_id: values.courseId === '' ? undefined : values.courseId },
+    audience: { kind: 'course', course_id: values.courseId === '' ? undefined : Number(values.courseId) },
     subject: pick(values.subject),
     body: pick(values.body),
   };
