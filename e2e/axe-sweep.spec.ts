@@ -247,5 +247,60 @@ for (const lang of LANGUAGES) {
         await sweep.visit(`${hosts.tenantB}${path}`, `Acme ${path}`);
       sweep.finish(`Acme's studio and learner pages in ${lang}`);
     });
+
+    test(`every announcements screen of the studio and the unsubscribe page, at 1280 and 360 px (${lang})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      // The company's admin: the history, the form, its preview, an announcement sent (issue 25
+      // item 6); then a learner's unsubscribe page on the site, from the mail in the outbox.
+      await arriveFromSite(page, DEMO_ADMIN);
+      await speak(context, lang);
+      const sweep = new Sweep(page);
+      await sweep.visit(`${hosts.studioA}/announcements`, 'studio /announcements');
+      await sweep.visit(`${hosts.studioA}/announcements/new`, 'studio /announcements/new');
+      const courseBox = page.locator('#announcement-course');
+      const option = courseBox.locator('option:not([value=""])').first();
+      await courseBox.selectOption((await option.getAttribute('value'))!);
+      const subject = `Axe ${lang} ${Date.now().toString(36)}`;
+      await page.locator('#announcement-subject-id').fill(subject);
+      await page.locator('#announcement-body-id').fill('Halo semua,\n\nSesi langsung hari Jumat.');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('#announcement-preview-heading')).toBeFocused();
+      // The mail drawn in its frame (no `networkidle` ever comes for a page with a srcdoc frame).
+      await expect(page.frameLocator('iframe').getByRole('img').first()).toBeVisible();
+      await sweep.check('studio /announcements/new (preview)');
+      const sent = await page.evaluate(
+        async (body) => {
+          const res = await fetch('/api/studio/announcements', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return ((await res.json()) as { data: { id: string } }).data.id;
+        },
+        {
+          audience: { kind: 'course', course_id: Number(await courseBox.inputValue()) },
+          subject: { id: subject, en: '', ms: '' },
+          body: { id: 'Halo semua.', en: '', ms: '' },
+        },
+      );
+      await sweep.visit(`${hosts.studioA}/announcements/${sent}`, 'studio /announcements/:id');
+      let link: string | undefined;
+      await expect(async () => {
+        const outbox = (await (await request.get(`${hosts.api}/dev/outbox.json?limit=200`)).json()) as {
+          data: { subject: string; links: string[] }[];
+        };
+        link = outbox.data.find((m) => m.subject === subject)?.links.find((l) => l.includes('/unsubscribe/'));
+        expect(link).toBeDefined();
+      }).toPass({ timeout: 30_000 });
+      await sweep.visit(link!, 'site /unsubscribe/:token');
+      await sweep.visit(
+        `${hosts.tenantA}/unsubscribe/${'x'.repeat(83)}`,
+        'site /unsubscribe/:token (broken)',
+      );
+      sweep.finish(`studio announcements screens and the unsubscribe page in ${lang}`);
+    });
   });
 }

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, loginToken, SETUP_MS } from './account/support.ts';
 import { order, startPayment } from './commerce/helpers.ts';
 import { contractEndpoints } from './contract-endpoints.ts';
 import { APP_CODE, createTestApp, HOST_A, HOST_B, HOST_SUSPENDED, type TestContext } from './helper.ts';
+import { signUnsubscribe } from '../src/modules/announcements/token.ts';
 import { ADMIN, MENTOR, STUDIO_A, STUDIO_B, studio, studioSession } from './studio/support.ts';
 
 /**
@@ -215,7 +216,28 @@ async function validInputs(): Promise<typeof valid> {
       WHERE d.host = $1 AND u.email = 'mentor@example.com' ORDER BY e.id LIMIT 1`,
     [HOST_A],
   );
+  // An announcement to that course (issue 25 item 6), and a learner's unsubscribe link of it.
+  const announced = await studio(ctx, studioCookie, 'POST', '/api/studio/announcements', {
+    audience: { kind: 'course', course_id: taught.course_id },
+    subject: { en: 'Hello', id: '', ms: '' },
+    body: { en: 'A message', id: '', ms: '' },
+  });
+  expect(announced.statusCode, announced.body).toBe(200);
+  const announcementId = announced.json().data.id as string;
+  const unsubscribeKey = await one<{ value: string }>(
+    `SELECT value FROM app_settings WHERE key = 'announcement_unsubscribe_key'`,
+  );
+  const tenantA = await one<{ tenant_id: number }>('SELECT tenant_id FROM tenant_domains WHERE host = $1', [
+    HOST_A,
+  ]);
+  const unsubscribeToken = signUnsubscribe(unsubscribeKey.value, {
+    tenantId: tenantA.tenant_id,
+    userId: taught.user_id,
+    announcementId,
+  });
   return {
+    '/api/studio/announcements/{id}': { params: { id: announcementId } },
+    '/api/v1/announcements/subscription/{token}': { params: { token: unsubscribeToken } },
     '/dev/outbox/{id}.html': { params: { id: String(mail.id) } },
     '/api/pages/get-page/{key}': { params: { key: 'about' } },
     '/api/articles/get-article/{slug}': { params: { slug: article.slug } },

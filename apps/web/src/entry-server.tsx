@@ -29,7 +29,7 @@ import { serverPageMeta } from './shared/lib/server-page-meta';
 import { generalQuery, productQuery, themeQuery } from './shared/tenant/branding';
 
 /** Routes public in product §2 that still render in the browser: they act on a one-time link. */
-const CLIENT_ONLY = new Set(['/success-confirms', '/reset-password', '/dev/outbox']);
+const CLIENT_ONLY = new Set(['/success-confirms', '/reset-password', '/dev/outbox', '/unsubscribe/:token']);
 /** Enough for a list page: branding, then its list, then what depends on the list. */
 const MAX_PASSES = 5;
 

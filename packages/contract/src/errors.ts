@@ -100,6 +100,10 @@ export const errorCodes = [
   'invoice_taken',
   // Studio videos (issue 24 item 4): refused at upload, or found while transcoding.
   ...videoErrorCodes,
+  // Announcements (issue 25 item 6): a course's or a sender's limit reached; nobody to mail.
+  'announcements_course_limit',
+  'announcements_sender_limit',
+  'no_recipients',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

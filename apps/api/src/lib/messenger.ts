@@ -14,12 +14,19 @@ export interface OutgoingMessage {
   text: string;
   /** The HTML part of a mail (lib/mail), sent beside the text; SMS have none. */
   html?: string;
+  /** A mail's own headers (List-Unsubscribe…), sent over SMTP and kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 export interface Messenger {
   /** True when mail goes to the outbox table (no SMTP_URL): GET /dev/outbox.json exists then. */
   readonly outbox: boolean;
   send(message: OutgoingMessage, log: Log): Promise<void>;
+  /**
+   * Sends and waits until the mail server took the mail (or the outbox kept it), failing when it
+   * did not: for a job that mails many and must know which went (announcements).
+   */
+  deliver(message: OutgoingMessage, log: Log): Promise<void>;
   /** Waits for mail still being handed to the SMTP server. */
   close(): Promise<void>;
 }
@@ -52,6 +59,7 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
         subject: message.subject,
         body: message.text,
         html: message.channel === 'email' ? (message.html ?? null) : null,
+        headers: message.channel === 'email' ? (message.headers ?? null) : null,
       })
       .returning({ id: outboxTable.id });
     const id = row!.id;
@@ -59,22 +67,36 @@ export function createMessenger(options: { db: Db; smtpUrl?: string | undefined;
     log.info({ outbox_id: id, channel: message.channel, to: message.to }, 'message kept in the outbox');
   }
 
+  const mail = (message: OutgoingMessage) =>
+    smtp().then((t) =>
+      t.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      }),
+    );
+
   return {
     outbox: !smtpUrl,
+    async deliver(message, log) {
+      if (!smtpUrl || message.channel === 'sms') return keep(message, log);
+      try {
+        await mail(message);
+      } catch (error) {
+        messagesSent.inc({ channel: 'email', result: 'failed' });
+        throw error;
+      }
+      messagesSent.inc({ channel: 'email', result: 'sent' });
+      log.info({ channel: 'email', to: message.to }, 'mail sent');
+    },
     async send(message, log) {
       if (!smtpUrl || message.channel === 'sms') return keep(message, log);
       // Handed to SMTP in the background: the answer must not wait for (or reveal by its
       // timing) a mail server round trip.
-      const sending = smtp()
-        .then((t) =>
-          t.sendMail({
-            from: options.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            ...(message.html ? { html: message.html } : {}),
-          }),
-        )
+      const sending = mail(message)
         .then(
           () => {
             messagesSent.inc({ channel: 'email', result: 'sent' });

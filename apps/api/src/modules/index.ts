@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes.ts';
+import announcementRoutes from './announcements/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import commerceRoutes from './commerce/routes.ts';
 import corporateRoutes from './corporate/routes.ts';
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(learnersRoutes);
   await app.register(voucherRoutes);
   await app.register(corporateRoutes);
+  await app.register(announcementRoutes);
 }

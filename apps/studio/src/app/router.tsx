@@ -39,6 +39,15 @@ const pageRoutes: RouteObject[] = [
       { path: '/corporate', lazy: () => import('@/features/corporate/routes/corporate-list') },
       { path: '/corporate/new', lazy: () => import('@/features/corporate/routes/corporate-new') },
       { path: '/corporate/:id', lazy: () => import('@/features/corporate/routes/cohort') },
+      { path: '/announcements', lazy: () => import('@/features/announcements/routes/announcement-list') },
+      {
+        path: '/announcements/new',
+        lazy: () => import('@/features/announcements/routes/announcement-new'),
+      },
+      {
+        path: '/announcements/:id',
+        lazy: () => import('@/features/announcements/routes/announcement-page'),
+      },
       { path: '/sales/refunds', lazy: () => import('@/features/sales/routes/refunds-page') },
       { path: '*', element: <NotFound /> },
     ],

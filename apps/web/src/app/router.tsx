@@ -136,6 +136,7 @@ export const pages: Record<RouteId, Page> = {
     forms: true,
   },
   devOutbox: { load: () => import('@/features/account/routes/dev-outbox'), ns: 'account' },
+  unsubscribe: { load: () => import('@/features/account/routes/unsubscribe'), ns: 'account' },
   contributor: { load: () => import('@/features/account/routes/contributor'), ns: 'account' },
   changePassword: {
     load: () => import('@/features/account/routes/change-password'),

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -87,5 +87,7 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   /** The mail's HTML part (migrations/0023_mail_language.sql); null for SMS. */
   html: text('html'),
+  /** The mail's own headers, e.g. List-Unsubscribe (migrations/0039_announcements.sql). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

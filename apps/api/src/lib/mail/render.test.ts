@@ -71,6 +71,15 @@ const data: { [K in Exclude<keyof TemplateData, 'refund_needed'>]: TemplateData[
     pageUrl: 'https://acme-academy.example/certificates/ABCD-EFGH-JKLM',
     pdfUrl: 'https://acme-academy.example/profile/detailcourse/7',
   },
+  announcement: {
+    name: 'Nur Aisyah',
+    course: 'Safe Work at Height',
+    subject: 'Live session on Friday',
+    message: 'Join us on Friday at 10:00.\n\nBring your harness.',
+    sender: 'Admin Acme',
+    courseUrl: 'https://acme-academy.example/profile/detailcourse/7',
+    unsubscribeUrl: 'https://acme-academy.example/unsubscribe/abc',
+  },
 };
 type LearnerTemplate = keyof typeof data;
 const templates = Object.keys(data) as LearnerTemplate[];
@@ -106,6 +115,12 @@ const EXPECTED: Record<LearnerTemplate, Record<Locale, [subject: string, body: s
     en: ['You earned a certificate for Safe Work at Height', 'Download it as a PDF (signed in)'],
     id: ['Anda mendapatkan sertifikat untuk Safe Work at Height', 'Unduh sebagai PDF (setelah masuk)'],
     ms: ['Anda memperoleh sijil untuk Safe Work at Height', 'Muat turun sebagai PDF (selepas log masuk)'],
+  },
+  // The subject and message are the sender's own, in whichever language they wrote.
+  announcement: {
+    en: ['Live session on Friday', 'Unsubscribe from Acme Academy'],
+    id: ['Live session on Friday', 'Berhenti menerima pengumuman dari Acme Academy'],
+    ms: ['Live session on Friday', 'Berhenti melanggan pengumuman daripada Acme Academy'],
   },
 };
 const QUESTIONS: Record<Locale, string> = {
@@ -228,6 +243,19 @@ describe('renderMail: values are text, never markup', () => {
     expect(named.text).toContain(`Hello ${hostile},`);
     const titled = render('certificate', 'en', acme(), { ...data.certificate, course: hostile });
     expect(titled.html).toContain(`<title>You earned a certificate for &lt;script&gt;`);
+  });
+
+  it('sets an announcement’s message as text, its paragraphs kept, never as markup', () => {
+    const message = `First line\nsecond line <b>bold?</b>\n\n${hostile} <a href="https://evil.example">x</a>`;
+    const mail = render('announcement', 'en', acme(), { ...data.announcement, message, subject: hostile });
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).not.toContain('<b>bold');
+    expect(mail.html).not.toContain('<a href="https://evil.example"');
+    expect(mail.html).toContain('First line<br>second line &lt;b&gt;bold?&lt;/b&gt;</p>');
+    expect(mail.html).toContain('<title>&lt;script&gt;');
+    expect(mail.text).toContain(`First line\nsecond line <b>bold?</b>\n\n${hostile}`);
+    expect(mail.text).toContain('Unsubscribe from Acme Academy');
+    expect(mail.text).toContain('https://acme-academy.example/unsubscribe/abc');
   });
 
   it('keeps a quote in a link inside its attribute', () => {

@@ -58,6 +58,21 @@ export interface TemplateData {
     pdfUrl: string;
   };
   /**
+   * A studio announcement to a course's learners (docs/decisions.md 55): the sender's subject and
+   * message as plain text (escaped by the layout; line breaks kept), why the learner gets it, and
+   * the signed link that stops the company's announcements.
+   */
+  announcement: {
+    name: string;
+    course: string;
+    subject: string;
+    message: string;
+    sender: string;
+    /** The course's page of the signed-in learner. */
+    courseUrl: string;
+    unsubscribeUrl: string;
+  };
+  /**
    * To the company's support address: money that arrived for an order that cannot take it. In
    * English whatever the company's language: it names gateway ids and an operator's command.
    */
@@ -195,6 +210,29 @@ export const TEMPLATES: { [K in MailTemplate]: (data: TemplateData[K], env: Temp
         { kind: 'button', label: w.view, url: data.pageUrl },
         { kind: 'link', label: w.pdf, url: data.pdfUrl },
         { kind: 'note', text: w.share },
+      ],
+    };
+  },
+
+  announcement(data, { brand, words }) {
+    const w = words.announcement;
+    const preview = data.message.replace(/\s+/g, ' ').trim();
+    return {
+      subject: data.subject,
+      heading: data.subject,
+      preview: preview.length > 140 ? `${preview.slice(0, 139)}…` : preview,
+      blocks: [
+        { kind: 'text', text: w.greeting(data.name) },
+        // Paragraphs as the sender wrote them: a blank line between two.
+        ...data.message
+          .split(/\r?\n\s*\r?\n/)
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map((part) => ({ kind: 'text' as const, text: part })),
+        { kind: 'text', text: w.signature(data.sender, brand.name) },
+        { kind: 'button', label: w.open, url: data.courseUrl },
+        { kind: 'note', text: w.why(data.course, brand.name) },
+        { kind: 'link', label: w.unsubscribe(brand.name), url: data.unsubscribeUrl },
       ],
     };
   },

@@ -67,6 +67,14 @@ export interface CertificateWords {
   share: string;
 }
 
+export interface AnnouncementWords {
+  greeting: (name: string) => string;
+  signature: (sender: string, company: string) => string;
+  open: string;
+  why: (course: string, company: string) => string;
+  unsubscribe: (company: string) => string;
+}
+
 export interface SmsWords {
   loginCode: (company: string, code: string, minutes: number) => string;
   sharedPhone: (company: string) => string;
@@ -80,6 +88,7 @@ export interface MailWords {
   receipt: ReceiptWords;
   refund: RefundWords;
   certificate: CertificateWords;
+  announcement: AnnouncementWords;
   sms: SmsWords;
 }
 
@@ -148,6 +157,14 @@ const en: MailWords = {
     view: 'See your certificate',
     pdf: 'Download it as a PDF (signed in)',
     share: 'Anyone with the certificate’s link can check that it is genuine.',
+  },
+  announcement: {
+    greeting: (name) => `Hi ${name},`,
+    signature: (sender, company) => `Best regards,\n${sender}\n${company}`,
+    open: 'Open the course',
+    why: (course, company) =>
+      `You receive this because you are enrolled in ${course} at ${company}. Receipts and account emails still reach you if you unsubscribe.`,
+    unsubscribe: (company) => `Unsubscribe from ${company}'s announcements`,
   },
   sms: {
     loginCode: (company, code, minutes) =>
@@ -223,6 +240,14 @@ const id: MailWords = {
     pdf: 'Unduh sebagai PDF (setelah masuk)',
     share: 'Siapa pun yang memiliki tautan sertifikat ini dapat memeriksa keasliannya.',
   },
+  announcement: {
+    greeting: (name) => `Halo ${name},`,
+    signature: (sender, company) => `Salam,\n${sender}\n${company}`,
+    open: 'Buka kursus',
+    why: (course, company) =>
+      `Anda menerima email ini karena terdaftar di ${course} di ${company}. Kuitansi dan email akun tetap Anda terima meskipun berhenti berlangganan.`,
+    unsubscribe: (company) => `Berhenti menerima pengumuman dari ${company}`,
+  },
   sms: {
     loginCode: (company, code, minutes) =>
       `${company}: kode masuk Anda ${code}. Berlaku ${minutes} menit. Jangan berikan kepada siapa pun.`,
@@ -297,6 +322,14 @@ const ms: MailWords = {
     view: 'Lihat sijil anda',
     pdf: 'Muat turun sebagai PDF (selepas log masuk)',
     share: 'Sesiapa yang mempunyai pautan sijil ini boleh menyemak bahawa ia tulen.',
+  },
+  announcement: {
+    greeting: (name) => `Hai ${name},`,
+    signature: (sender, company) => `Salam hormat,\n${sender}\n${company}`,
+    open: 'Buka kursus',
+    why: (course, company) =>
+      `Anda menerima e-mel ini kerana anda mendaftar dalam ${course} di ${company}. Resit dan e-mel akaun tetap sampai kepada anda walaupun anda berhenti melanggan.`,
+    unsubscribe: (company) => `Berhenti melanggan pengumuman daripada ${company}`,
   },
   sms: {
     loginCode: (company, code, minutes) =>

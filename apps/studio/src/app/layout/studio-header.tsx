@@ -7,6 +7,7 @@ import { call } from '@/shared/http/client';
 import { useT } from '@/shared/i18n/i18n';
 import { cx } from '@/shared/lib/cx';
 import { buttonClass } from '@/shared/ui/button';
+import { megaphoneIcon } from '@/features/announcements/lib/icon';
 import { peopleIcon } from '@/features/learners/lib/icons';
 import { Icon, icons } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
@@ -58,6 +59,10 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             <NavLink to="/learners" className={navClass}>
               <Icon path={peopleIcon} size={18} className="max-[400px]:hidden" />
               {t('app.nav.learners')}
+            </NavLink>
+            <NavLink to="/announcements" className={navClass}>
+              <Icon path={megaphoneIcon} size={18} className="max-[400px]:hidden" />
+              {t('app.nav.announcements')}
             </NavLink>
             {user.role === 'admin' && (
               <NavLink to="/vouchers" className={navClass}>

@@ -27,6 +27,7 @@ export const routeTable = {
   forgotPassword: { pattern: '/forgot-password' },
   resetPassword: { pattern: '/reset-password' },
   devOutbox: { pattern: '/dev/outbox', noindex: true },
+  unsubscribe: { pattern: '/unsubscribe/:token', noindex: true },
   contributor: { pattern: '/contributor', guarded: true, noindex: true },
   changePassword: { pattern: '/profile/changepassword', guarded: true },
   editProfile: { pattern: '/profile/edit', guarded: true },

@@ -174,4 +174,20 @@ export default {
   'account.changePassword.submit': 'Update password',
   'account.changePassword.failed': 'Please retry again',
   'account.changePassword.success': 'Your password has been changed.',
+  'account.unsubscribe.title': 'Announcements',
+  'account.unsubscribe.reading': 'Reading your link',
+  'account.unsubscribe.askTitle': 'Unsubscribe from {company}’s announcements?',
+  'account.unsubscribe.askText':
+    'Announcements about your {pluralLower} will no longer be sent to {email}. Receipts, certificates and account emails still will.',
+  'account.unsubscribe.confirm': 'Unsubscribe',
+  'account.unsubscribe.doneTitle': 'You are unsubscribed',
+  'account.unsubscribe.doneText':
+    '{company}’s announcements will no longer be sent to {email}. Changed your mind? Subscribe again here.',
+  'account.unsubscribe.again': 'Subscribe again',
+  'account.unsubscribe.backTitle': 'You will receive {company}’s announcements again',
+  'account.unsubscribe.home': 'Go to the home page',
+  'account.unsubscribe.brokenTitle': 'This link does not work',
+  'account.unsubscribe.invalid':
+    'The link is incomplete or is not from this site. Open it again from the email, or copy the whole address.',
+  'account.unsubscribe.expired': 'This link is too old. Use the link in a more recent announcement.',
 } as const;

@@ -104,6 +104,12 @@ export default {
   'errors.not_refundable': 'This order has nothing left to refund.',
   'errors.refund_refused': 'The payment provider refused the refund.',
   'errors.invoice_taken': 'The company already has a corporate order with this invoice number.',
+  'errors.announcements_course_limit':
+    'This {singularLower} has had its 3 announcements today. You can send the next one tomorrow.',
+  'errors.announcements_sender_limit':
+    'You have sent 10 announcements in the last hour. Please wait before sending another.',
+  'errors.no_recipients':
+    'Nobody would receive this announcement: the {singularLower} has no learners who take announcements.',
   'errors.field.required': 'This field is required.',
   'errors.field.invalid': 'This value is not valid.',
   'errors.field.invalid_format': 'This value is not in the expected format.',

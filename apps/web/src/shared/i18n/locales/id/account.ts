@@ -167,4 +167,21 @@ export default {
   'account.changePassword.submit': 'Perbarui kata sandi',
   'account.changePassword.failed': 'Silakan coba lagi',
   'account.changePassword.success': 'Kata sandi Anda sudah diganti.',
+  'account.unsubscribe.title': 'Pengumuman',
+  'account.unsubscribe.reading': 'Membaca tautan Anda',
+  'account.unsubscribe.askTitle': 'Berhenti menerima pengumuman dari {company}?',
+  'account.unsubscribe.askText':
+    'Pengumuman tentang {pluralLower} Anda tidak akan dikirim lagi ke {email}. Kuitansi, sertifikat, dan email akun tetap dikirim.',
+  'account.unsubscribe.confirm': 'Berhenti berlangganan',
+  'account.unsubscribe.doneTitle': 'Anda sudah berhenti berlangganan',
+  'account.unsubscribe.doneText':
+    'Pengumuman dari {company} tidak akan dikirim lagi ke {email}. Berubah pikiran? Berlangganan lagi di sini.',
+  'account.unsubscribe.again': 'Berlangganan lagi',
+  'account.unsubscribe.backTitle': 'Anda akan menerima pengumuman dari {company} lagi',
+  'account.unsubscribe.home': 'Ke beranda',
+  'account.unsubscribe.brokenTitle': 'Tautan ini tidak berfungsi',
+  'account.unsubscribe.invalid':
+    'Tautan tidak lengkap atau bukan dari situs ini. Buka lagi dari email, atau salin seluruh alamatnya.',
+  'account.unsubscribe.expired':
+    'Tautan ini sudah terlalu lama. Gunakan tautan di pengumuman yang lebih baru.',
 } satisfies Record<keyof typeof en, string>;

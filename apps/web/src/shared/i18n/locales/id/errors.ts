@@ -85,6 +85,12 @@ export default {
   'errors.not_refundable': 'Tidak ada lagi yang dapat dikembalikan dari pesanan ini.',
   'errors.refund_refused': 'Penyedia pembayaran menolak pengembalian dana.',
   'errors.invoice_taken': 'Perusahaan sudah memiliki pesanan korporat dengan nomor faktur ini.',
+  'errors.announcements_course_limit':
+    '{singular} ini sudah mendapat 3 pengumuman hari ini. Pengumuman berikutnya dapat dikirim besok.',
+  'errors.announcements_sender_limit':
+    'Anda sudah mengirim 10 pengumuman dalam satu jam terakhir. Tunggu sebentar sebelum mengirim lagi.',
+  'errors.no_recipients':
+    'Tidak ada yang akan menerima pengumuman ini: {singularLower} ini tidak punya peserta yang menerima pengumuman.',
   // Studio videos
   'errors.not_a_video': 'Berkas ini bukan video. Pilih berkas video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Durasi video paling lama 4 jam.',

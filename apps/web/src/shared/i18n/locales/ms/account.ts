@@ -167,4 +167,21 @@ export default {
   'account.changePassword.submit': 'Kemas kini kata laluan',
   'account.changePassword.failed': 'Sila cuba lagi',
   'account.changePassword.success': 'Kata laluan anda telah ditukar.',
+  'account.unsubscribe.title': 'Pengumuman',
+  'account.unsubscribe.reading': 'Membaca pautan anda',
+  'account.unsubscribe.askTitle': 'Berhenti melanggan pengumuman daripada {company}?',
+  'account.unsubscribe.askText':
+    'Pengumuman tentang {pluralLower} anda tidak akan dihantar lagi ke {email}. Resit, sijil dan e-mel akaun tetap dihantar.',
+  'account.unsubscribe.confirm': 'Berhenti melanggan',
+  'account.unsubscribe.doneTitle': 'Anda telah berhenti melanggan',
+  'account.unsubscribe.doneText':
+    'Pengumuman daripada {company} tidak akan dihantar lagi ke {email}. Ubah fikiran? Langgan semula di sini.',
+  'account.unsubscribe.again': 'Langgan semula',
+  'account.unsubscribe.backTitle': 'Anda akan menerima pengumuman daripada {company} semula',
+  'account.unsubscribe.home': 'Ke halaman utama',
+  'account.unsubscribe.brokenTitle': 'Pautan ini tidak berfungsi',
+  'account.unsubscribe.invalid':
+    'Pautan tidak lengkap atau bukan daripada laman ini. Buka semula dari e-mel, atau salin keseluruhan alamatnya.',
+  'account.unsubscribe.expired':
+    'Pautan ini sudah terlalu lama. Gunakan pautan dalam pengumuman yang lebih baharu.',
 } satisfies Record<keyof typeof en, string>;

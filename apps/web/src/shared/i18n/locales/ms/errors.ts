@@ -83,6 +83,12 @@ export default {
   'errors.not_refundable': 'Tiada lagi yang boleh dipulangkan daripada pesanan ini.',
   'errors.refund_refused': 'Penyedia pembayaran menolak bayaran balik.',
   'errors.invoice_taken': 'Syarikat sudah mempunyai pesanan korporat dengan nombor invois ini.',
+  'errors.announcements_course_limit':
+    '{singular} ini sudah menerima 3 pengumuman hari ini. Pengumuman seterusnya boleh dihantar esok.',
+  'errors.announcements_sender_limit':
+    'Anda telah menghantar 10 pengumuman dalam sejam yang lalu. Sila tunggu sebelum menghantar lagi.',
+  'errors.no_recipients':
+    'Tiada sesiapa akan menerima pengumuman ini: {singularLower} ini tiada pelajar yang menerima pengumuman.',
   // Studio videos
   'errors.not_a_video': 'Fail ini bukan video. Pilih fail video (MP4, MOV, WebM, MKV…).',
   'errors.video_too_long': 'Video ini terlalu panjang. Video boleh sepanjang 4 jam sahaja.',
