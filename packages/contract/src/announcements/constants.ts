@@ -7,8 +7,8 @@ export const ANNOUNCEMENT_LIMITS = {
   /** A message in one language (plain text; line breaks kept). */
   maxBody: 10_000,
   /**
-   * Announcements one course may be sent in a day (a fixed UTC day, counted when sent): a course's
-   * learners hear from it at most this often, whoever writes.
+   * Announcements one course (or one corporate cohort) may be sent in a day (a fixed UTC day,
+   * counted when sent): its learners hear from it at most this often, whoever writes.
    */
   perCourseDay: 3,
   /** Announcements one person may send in an hour, across courses. */
@@ -18,11 +18,12 @@ export const ANNOUNCEMENT_LIMITS = {
 } as const;
 
 /**
- * Whom an announcement is for. Today a course's enrolled learners; a corporate cohort (issue 25:
- * "or a cohort") is another kind here, with its own field (e.g. `cohort_id`), its own audience
- * query in the API (modules/announcements/queries.ts `audienceSql`) and a CHECK in the table.
+ * Whom an announcement is for: a course's enrolled learners, or a corporate cohort (issue 25: "or a
+ * cohort"; decision 54's corporate order): the order's people still enrolled in one of its
+ * courses. Each kind has its own field (`course_id`, `cohort_id`), its own audience query in the
+ * API (modules/announcements/queries.ts `audienceSql`) and a CHECK in the table (0041).
  */
-export const audienceKinds = ['course'] as const;
+export const audienceKinds = ['course', 'cohort'] as const;
 export type AudienceKind = (typeof audienceKinds)[number];
 
 /** Where an announcement's mailing stands. */

@@ -15,9 +15,11 @@ import {
 
 /**
  * Announcements (docs/product.md "The studio": announcements, decision 55): mail to a course's
- * learners, each in their own language, through the outbox or SMTP. An admin announces to every
- * course of the company, a contributor to the courses they are the mentor of (another is
- * `audience.course_id: not_an_option`); another company's announcements do not exist here (404).
+ * learners or a corporate cohort's people, each in their own language, through the outbox or SMTP.
+ * An admin announces to every course and every corporate cohort of the company, a contributor to
+ * the courses they are the mentor of (another is `audience.course_id: not_an_option`) and to no
+ * cohort (any `audience.cohort_id` is 404 for them, as another company's or an absent one is);
+ * another company's announcements do not exist here (404).
  */
 const tag = 'announcements';
 
@@ -63,7 +65,7 @@ export const previewAnnouncement = endpoint({
   summary: 'The mail as each language’s learners would receive it, and how many would: nothing is sent',
   body: announcementBody,
   response: envelope(announcementPreview),
-  errors: [400, 401, 429],
+  errors: [400, 401, 404, 429],
 });
 
 export const sendAnnouncement = endpoint({
@@ -73,12 +75,12 @@ export const sendAnnouncement = endpoint({
   tag,
   summary: 'Send an announcement: its recipients are fixed now, and the mail goes out in the background',
   description:
-    `At most a few announcements per course per day and per person per hour: past either, 429 ` +
-    '`announcements_course_limit` or `announcements_sender_limit` with Retry-After. A course with ' +
-    'nobody to mail is 409 `no_recipients`.',
+    `At most a few announcements per course (or cohort) per day and per person per hour: past either, ` +
+    '429 `announcements_course_limit` or `announcements_sender_limit` with Retry-After. An audience ' +
+    'with nobody to mail is 409 `no_recipients`. A cohort that is not the admin’s company’s is 404.',
   body: announcementBody,
   response: envelope(announcement),
-  errors: [400, 401, 409, 429],
+  errors: [400, 401, 404, 409, 429],
   codes: ['announcements_course_limit', 'announcements_sender_limit', 'no_recipients'],
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldCode, withFieldCodes } from '../errors.ts';
 import { localeSchema } from '../envelope.ts';
-import { ANNOUNCEMENT_LIMITS as L, announcementStatuses } from './constants.ts';
+import { ANNOUNCEMENT_LIMITS as L, announcementStatuses, audienceKinds } from './constants.ts';
 
 const id = z.coerce.number().int().min(1).max(2147483647);
 
@@ -20,25 +20,25 @@ const perLanguage = (max: number) =>
     .object({ en: text(max), id: text(max), ms: text(max) }, withFieldCodes)
     .default({ en: '', id: '', ms: '' });
 
+// A JSON number (not coerced): an absent one is `required`, a text one `invalid`.
+const audienceId = () =>
+  z
+    .number(withFieldCodes)
+    .int(fieldCode('invalid'))
+    .min(1, fieldCode('invalid'))
+    .max(2147483647, fieldCode('invalid'));
+
 /**
- * Whom an announcement is for. One kind today, a course's enrolled learners; a cohort joins this
- * union as `{ kind: 'cohort', cohort_id }` (constants.ts audienceKinds).
+ * Whom an announcement is for (constants.ts audienceKinds): a course's enrolled learners, or a
+ * corporate cohort, a corporate order of the company (decision 54), whose people still enrolled in
+ * one of its courses are mailed. Cohorts are the admins' alone: for a contributor, as for another
+ * company's or an absent order, the cohort is 404.
  */
 export const audience = z.discriminatedUnion(
   'kind',
   [
-    z.object(
-      {
-        kind: z.literal('course'),
-        // A JSON number (not coerced): an absent one is `required`, a text one `invalid`.
-        course_id: z
-          .number(withFieldCodes)
-          .int(fieldCode('invalid'))
-          .min(1, fieldCode('invalid'))
-          .max(2147483647, fieldCode('invalid')),
-      },
-      withFieldCodes,
-    ),
+    z.object({ kind: z.literal('course'), course_id: audienceId() }, withFieldCodes),
+    z.object({ kind: z.literal('cohort'), cohort_id: audienceId() }, withFieldCodes),
   ],
   withFieldCodes,
 );
@@ -84,9 +84,16 @@ export type AnnouncementPreview = z.infer<typeof announcementPreview>;
 
 export const announcement = z.object({
   id: z.uuid(),
-  audience: z.object({ kind: z.enum(['course']), course_id: z.number().int().nullable() }),
-  /** The course's title in the caller's language. */
+  /** The kind and its id; the other kind's id is null. */
+  audience: z.object({
+    kind: z.enum(audienceKinds),
+    course_id: z.number().int().nullable(),
+    cohort_id: z.number().int().nullable(),
+  }),
+  /** The course's title in the caller's language; '' for a cohort. */
   course_title: z.string(),
+  /** A cohort's corporate order: its client and invoice number; null for a course. */
+  cohort: z.object({ client_name: z.string(), invoice_number: z.string() }).nullable(),
   subject: texts,
   body: texts,
   status: z.enum(announcementStatuses),
@@ -126,6 +133,18 @@ export const announcementOptions = z.object({
   default_language: localeSchema,
   /** The courses this person may announce to, with their enrolled learners. */
   courses: z.array(z.object({ id: z.number().int(), title: z.string(), learners: z.number().int() })),
+  /**
+   * The company's corporate orders (cohorts), newest first, with the people each covers: an
+   * admin's alone, empty for a contributor.
+   */
+  cohorts: z.array(
+    z.object({
+      id: z.number().int(),
+      client_name: z.string(),
+      invoice_number: z.string(),
+      people: z.number().int(),
+    }),
+  ),
   limits: z.object({ per_course_day: z.number().int(), per_sender_hour: z.number().int() }),
 });
 export type AnnouncementOptions = z.infer<typeof announcementOptions>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@app/contract/envelope';
-import type { AnnouncementStatus } from '@app/contract/announcements/constants';
+import type { AnnouncementStatus, AudienceKind } from '@app/contract/announcements/constants';
 import type { SqlRunner, SqlTransaction } from '../../db/client.ts';
 import { text } from '../../lib/localized-sql.ts';
 import type { BrandColumns } from '../../lib/mail/render.ts';
@@ -8,7 +8,8 @@ import type { BrandColumns } from '../../lib/mail/render.ts';
 /**
  * Data access of announcements (docs/product.md "The studio": announcements, decision 55). Every
  * studio statement names the company; for a contributor (`viewer.userId` set) only the courses
- * they are the mentor of, as the learner reports do (modules/learners/queries.ts).
+ * they are the mentor of, as the learner reports do (modules/learners/queries.ts), and no corporate
+ * cohort (corporate orders are the admins' alone, decision 54).
  */
 
 type Sql = Pick<SqlRunner, 'query'>;
@@ -35,6 +36,28 @@ export async function courseOptions(sql: Sql, viewer: Viewer, lang: Locale) {
   );
 }
 
+/** The company's corporate orders (cohorts) for an admin, newest first, with their people; none for a contributor. */
+export async function cohortOptions(sql: Sql, viewer: Viewer) {
+  if (viewer.userId !== null) return [];
+  return sql.query<{ id: number; client_name: string; invoice_number: string; people: number }>(
+    `SELECT o.id, o.client_name, o.invoice_number,
+            (SELECT count(*)::int FROM corporate_order_people p WHERE p.order_id = o.id) AS people
+       FROM corporate_orders o WHERE o.tenant_id = $1
+      ORDER BY o.created_at DESC, o.id DESC`,
+    [viewer.tenantId],
+  );
+}
+
+/** The corporate order when the viewer may announce to it: an admin of its company. */
+export async function visibleCohort(sql: Sql, viewer: Viewer, cohortId: number) {
+  if (viewer.userId !== null) return null;
+  const [row] = await sql.query<{ id: number }>(
+    'SELECT o.id FROM corporate_orders o WHERE o.id = $2 AND o.tenant_id = $1',
+    [viewer.tenantId, cohortId],
+  );
+  return row ?? null;
+}
+
 /** The course when the viewer may announce to it. */
 export async function visibleCourse(sql: Sql, viewer: Viewer, courseId: number) {
   const [row] = await sql.query<{ id: number }>(
@@ -44,21 +67,40 @@ export async function visibleCourse(sql: Sql, viewer: Viewer, courseId: number) 
   return row ?? null;
 }
 
-/**
- * The audience of a course: its enrolled learners, users of the company ($2). The one place an
- * audience kind becomes people; a cohort's query joins here.
- */
-const COURSE_AUDIENCE = `SELECT u.id, u.full_name, u.email, u.language,
-         EXISTS (SELECT 1 FROM announcement_unsubscribes x WHERE x.user_id = u.id) AS unsubscribed
-    FROM enrollments e JOIN users u ON u.id = e.user_id
-   WHERE e.course_id = $1 AND u.tenant_id = $2`;
+/** An audience: its kind and the id of its course or corporate order. */
+export interface Target {
+  kind: AudienceKind;
+  id: number;
+}
 
-/** How many of a course's learners would be mailed, by their mail language, and how many unsubscribed. */
-export async function audienceCounts(sql: Sql, tenantId: number, courseId: number, defaultLanguage: Locale) {
+const UNSUBSCRIBED =
+  'EXISTS (SELECT 1 FROM announcement_unsubscribes x WHERE x.user_id = u.id) AS unsubscribed';
+
+/**
+ * The people of an audience ($1: the course's or the order's id), users of the company ($2), once
+ * each. The one place an audience kind becomes people:
+ *   * a course: its enrolled learners;
+ *   * a cohort: the corporate order's people still enrolled in at least one of the order's courses
+ *     (one whose enrolments all went, a refund or a removal, is no longer of it).
+ */
+const audienceSql = (kind: AudienceKind) =>
+  kind === 'course'
+    ? `SELECT u.id, u.full_name, u.email, u.language, ${UNSUBSCRIBED}
+         FROM enrollments e JOIN users u ON u.id = e.user_id
+        WHERE e.course_id = $1 AND u.tenant_id = $2`
+    : `SELECT u.id, u.full_name, u.email, u.language, ${UNSUBSCRIBED}
+         FROM corporate_order_people p JOIN users u ON u.id = p.user_id
+        WHERE p.order_id = $1 AND u.tenant_id = $2
+          AND EXISTS (SELECT 1 FROM corporate_order_courses oc
+                        JOIN enrollments e ON e.course_id = oc.course_id AND e.user_id = u.id
+                       WHERE oc.order_id = $1)`;
+
+/** How many of an audience would be mailed, by their mail language, and how many unsubscribed. */
+export async function audienceCounts(sql: Sql, tenantId: number, target: Target, defaultLanguage: Locale) {
   const rows = await sql.query<{ lang: Locale; unsubscribed: boolean; n: number }>(
     `SELECT coalesce(a.language, $3) AS lang, a.unsubscribed, count(*)::int AS n
-       FROM (${COURSE_AUDIENCE}) a GROUP BY 1, 2`,
-    [courseId, tenantId, defaultLanguage],
+       FROM (${audienceSql(target.kind)}) a GROUP BY 1, 2`,
+    [target.id, tenantId, defaultLanguage],
   );
   const byLanguage: Record<Locale, number> = { en: 0, id: 0, ms: 0 };
   let unsubscribed = 0;
@@ -74,7 +116,7 @@ export async function insertAnnouncement(
   tx: SqlTransaction,
   a: {
     tenantId: number;
-    courseId: number;
+    target: Target;
     senderId: number;
     senderName: string;
     subject: Texts;
@@ -83,26 +125,28 @@ export async function insertAnnouncement(
   },
 ) {
   const [made] = await tx.query<{ id: string }>(
-    `INSERT INTO announcements (tenant_id, audience_kind, course_id, sender_id, sender_name, subject, body, default_language)
-     VALUES ($1, 'course', $2, $3, $4, $5::jsonb, $6::jsonb, $7) RETURNING id`,
+    `INSERT INTO announcements (tenant_id, audience_kind, course_id, cohort_id, sender_id, sender_name, subject, body, default_language)
+     VALUES ($1, $8, $2, $9, $3, $4, $5::jsonb, $6::jsonb, $7) RETURNING id`,
     [
       a.tenantId,
-      a.courseId,
+      a.target.kind === 'course' ? a.target.id : null,
       a.senderId,
       a.senderName,
       JSON.stringify(a.subject),
       JSON.stringify(a.body),
       a.defaultLanguage,
+      a.target.kind,
+      a.target.kind === 'cohort' ? a.target.id : null,
     ],
   );
   const id = made!.id;
   const [count] = await tx.query<{ n: number }>(
     `WITH added AS (
        INSERT INTO announcement_recipients (announcement_id, user_id)
-       SELECT $3::uuid, a.id FROM (${COURSE_AUDIENCE}) a WHERE NOT a.unsubscribed
+       SELECT $3::uuid, a.id FROM (${audienceSql(a.target.kind)}) a WHERE NOT a.unsubscribed
        RETURNING 1)
      SELECT count(*)::int AS n FROM added`,
-    [a.courseId, a.tenantId, id],
+    [a.target.id, a.tenantId, id],
   );
   await tx.query('UPDATE announcements SET recipients_count = $2 WHERE id = $1', [id, count!.n]);
   return { id, recipients: count!.n };
@@ -110,9 +154,12 @@ export async function insertAnnouncement(
 
 export interface AnnouncementRow {
   id: string;
-  audience_kind: 'course';
+  audience_kind: AudienceKind;
   course_id: number | null;
+  cohort_id: number | null;
   course_title: string;
+  client_name: string | null;
+  invoice_number: string | null;
   subject: Texts;
   body: Texts;
   status: AnnouncementStatus;
@@ -129,13 +176,21 @@ export interface AnnouncementRow {
 
 const ROW = (
   lang: Locale,
-) => `a.id, a.audience_kind, a.course_id, ${text('c', 'title', lang)} AS course_title,
+) => `a.id, a.audience_kind, a.course_id, a.cohort_id, coalesce(${text('c', 'title', lang)}, '') AS course_title,
+  o.client_name, o.invoice_number,
   a.subject, a.body, a.status, a.recipients_count, a.sender_id, a.sender_name, a.created_at, a.finished_at,
   (SELECT count(*) FILTER (WHERE r.state = 'sent')::int FROM announcement_recipients r WHERE r.announcement_id = a.id) AS sent,
   (SELECT count(*) FILTER (WHERE r.state = 'skipped')::int FROM announcement_recipients r WHERE r.announcement_id = a.id) AS skipped,
   (SELECT count(*) FILTER (WHERE r.state = 'failed')::int FROM announcement_recipients r WHERE r.announcement_id = a.id) AS failed`;
 
-/** The viewer's announcements (their courses'), newest first. */
+/**
+ * A course's announcement joins its course, a cohort's its corporate order. A contributor's scope
+ * (inScope on `a.course_id`) leaves a cohort's out: its course_id is null.
+ */
+const FROM = `announcements a LEFT JOIN courses c ON c.id = a.course_id
+  LEFT JOIN corporate_orders o ON o.id = a.cohort_id`;
+
+/** The viewer's announcements (their courses', and an admin's cohorts'), newest first. */
 export async function listAnnouncements(
   sql: Sql,
   viewer: Viewer,
@@ -144,7 +199,7 @@ export async function listAnnouncements(
 ) {
   return sql.query<AnnouncementRow>(
     `SELECT ${ROW(lang)}, count(*) OVER ()::int AS total
-       FROM announcements a JOIN courses c ON c.id = a.course_id
+       FROM ${FROM}
       WHERE a.tenant_id = $1 AND ${inScope('a.course_id', '$1', '$2')} AND ($3::int IS NULL OR a.course_id = $3)
       ORDER BY a.created_at DESC, a.id LIMIT $4 OFFSET $5`,
     [viewer.tenantId, viewer.userId, f.courseId, f.limit, f.offset],
@@ -153,39 +208,59 @@ export async function listAnnouncements(
 
 export async function findAnnouncement(sql: Sql, viewer: Viewer, lang: Locale, id: string) {
   const [row] = await sql.query<AnnouncementRow>(
-    `SELECT ${ROW(lang)}, 1 AS total FROM announcements a JOIN courses c ON c.id = a.course_id
+    `SELECT ${ROW(lang)}, 1 AS total FROM ${FROM}
       WHERE a.id = $3 AND a.tenant_id = $1 AND ${inScope('a.course_id', '$1', '$2')}`,
     [viewer.tenantId, viewer.userId, id],
   );
   return row ?? null;
 }
 
-/** What the mailing job needs of an announcement: its texts, course titles and the company's brand. */
+/** What the mailing job needs of an announcement: its audience, texts and the company's brand. */
 export async function announcementForMail(sql: Sql, id: string) {
   const [row] = await sql.query<
     BrandColumns & {
       id: string;
       tenant_id: number;
-      course_id: number;
+      audience_kind: AudienceKind;
+      course_id: number | null;
+      cohort_id: number | null;
       subject: Texts;
       body: Texts;
       default_language: Locale;
       status: AnnouncementStatus;
       sender_name: string;
       primary_host: string;
-      title_en: string;
-      title_id: string;
-      title_ms: string;
     }
   >(
-    `SELECT a.id, a.tenant_id, a.course_id, a.subject, a.body, a.default_language, a.status, a.sender_name,
-            t.company_name, t.primary_color, t.logo_media_id, t.support_email, t.address, t.time_zone,
-            t.primary_host, c.title_en, ${text('c', 'title', 'id')} AS title_id, ${text('c', 'title', 'ms')} AS title_ms
-       FROM announcements a JOIN tenants t ON t.id = a.tenant_id JOIN courses c ON c.id = a.course_id
+    `SELECT a.id, a.tenant_id, a.audience_kind, a.course_id, a.cohort_id, a.subject, a.body, a.default_language,
+            a.status, a.sender_name, t.company_name, t.primary_color, t.logo_media_id, t.support_email,
+            t.address, t.time_zone, t.primary_host
+       FROM announcements a JOIN tenants t ON t.id = a.tenant_id
       WHERE a.id = $1`,
     [id],
   );
   return row ?? null;
+}
+
+/**
+ * What a mail of an audience names: its course's title in each language (a cohort's: its order's
+ * courses', joined), and the one course to open (null for a cohort of several: the learner's courses).
+ */
+export async function audienceCourses(sql: Sql, target: Target) {
+  const [row] = await sql.query<Texts & { n: number; first: number | null }>(
+    `SELECT coalesce(string_agg(c.title_en, ', ' ORDER BY c.id), '') AS en,
+            coalesce(string_agg(${text('c', 'title', 'id')}, ', ' ORDER BY c.id), '') AS id,
+            coalesce(string_agg(${text('c', 'title', 'ms')}, ', ' ORDER BY c.id), '') AS ms,
+            count(*)::int AS n, min(c.id) AS first
+       FROM courses c
+      WHERE ($1 = 'course' AND c.id = $2)
+         OR ($1 = 'cohort' AND c.id IN (SELECT course_id FROM corporate_order_courses WHERE order_id = $2))`,
+    [target.kind, target.id],
+  );
+  return {
+    titles: { en: row!.en, id: row!.id, ms: row!.ms } as Texts,
+    courseId: row!.n === 1 ? row!.first : null,
+  };
 }
 
 export async function markSending(sql: Sql, id: string) {

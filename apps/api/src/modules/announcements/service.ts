@@ -61,8 +61,12 @@ const LANGS: Locale[] = ['id', 'en', 'ms'];
 
 const answerOf = (row: q.AnnouncementRow): Announcement => ({
   id: row.id,
-  audience: { kind: row.audience_kind, course_id: row.course_id },
+  audience: { kind: row.audience_kind, course_id: row.course_id, cohort_id: row.cohort_id },
   course_title: row.course_title,
+  cohort:
+    row.audience_kind === 'cohort'
+      ? { client_name: row.client_name ?? '', invoice_number: row.invoice_number ?? '' }
+      : null,
   subject: { en: row.subject.en ?? '', id: row.subject.id ?? '', ms: row.subject.ms ?? '' },
   body: { en: row.body.en ?? '', id: row.body.id ?? '', ms: row.body.ms ?? '' },
   status: row.status,
@@ -82,6 +86,7 @@ export async function options(
   return {
     default_language: tenantLanguage(caller.tenant),
     courses: await q.courseOptions(ctx.sql, viewerOf(caller), caller.lang),
+    cohorts: await q.cohortOptions(ctx.sql, viewerOf(caller)),
     limits: {
       per_course_day: ANNOUNCEMENT_LIMITS.perCourseDay,
       per_sender_hour: ANNOUNCEMENT_LIMITS.perSenderHour,
@@ -110,17 +115,34 @@ export async function get(ctx: AnnouncementsContext, caller: SignedInCaller, id:
 }
 
 /**
- * The checks of what was written and to whom: the texts' rules (contract rules.ts), then the
- * course: another company's, or another mentor's for a contributor, is not an option.
+ * The checks of what was written and to whom. A cohort first: one that is not this admin's
+ * company's, or any for a contributor (corporate orders are the admins'), is 404, the answer of an
+ * absent one. Then the texts' rules (contract rules.ts) and the course: another company's, or
+ * another mentor's for a contributor, is not an option.
  */
-async function checked(ctx: AnnouncementsContext, caller: SignedInCaller, body: AnnouncementBody) {
+async function checked(
+  ctx: AnnouncementsContext,
+  caller: SignedInCaller,
+  body: AnnouncementBody,
+): Promise<{ defaultLanguage: Locale; target: q.Target }> {
   const defaultLanguage = tenantLanguage(caller.tenant);
+  const { audience } = body;
+  if (audience.kind === 'cohort' && !(await q.visibleCohort(ctx.sql, viewerOf(caller), audience.cohort_id)))
+    throw notFound('No such corporate cohort in your studio');
   const problems = announcementProblems(body, defaultLanguage);
-  const course = await q.visibleCourse(ctx.sql, viewerOf(caller), body.audience.course_id);
-  if (!course) problems['audience.course_id'] = 'not_an_option';
+  if (audience.kind === 'course' && !(await q.visibleCourse(ctx.sql, viewerOf(caller), audience.course_id)))
+    problems['audience.course_id'] = 'not_an_option';
   if (Object.keys(problems).length > 0) throw badRequest('The announcement needs a change', problems);
-  return { defaultLanguage, courseId: body.audience.course_id };
+  const target: q.Target =
+    audience.kind === 'course'
+      ? { kind: 'course', id: audience.course_id }
+      : { kind: 'cohort', id: audience.cohort_id };
+  return { defaultLanguage, target };
 }
+
+/** A mail's link to the course (the learner's courses when a cohort has several). */
+const courseUrlOf = (siteUrl: string, courseId: number | null) =>
+  courseId === null ? `${siteUrl}/profile/mycourse` : `${siteUrl}/profile/detailcourse/${courseId}`;
 
 const site = (ctx: AnnouncementsContext, primaryHost: string) =>
   ctx.siteOrigin(primaryHost).replace(/\/+$/, '');
@@ -172,10 +194,10 @@ export async function preview(
   body: AnnouncementBody,
 ): Promise<AnnouncementPreview> {
   await ctx.limiter.check([[limits.preview, String(caller.user.id)]]);
-  const { defaultLanguage, courseId } = await checked(ctx, caller, body);
-  const [counts, titles] = await Promise.all([
-    q.audienceCounts(ctx.sql, caller.tenant.id, courseId, defaultLanguage),
-    courseTitles(ctx, courseId),
+  const { defaultLanguage, target } = await checked(ctx, caller, body);
+  const [counts, courses] = await Promise.all([
+    q.audienceCounts(ctx.sql, caller.tenant.id, target, defaultLanguage),
+    q.audienceCourses(ctx.sql, target),
   ]);
   const siteUrl = site(ctx, caller.tenant.primaryHost);
   const brand = mailBrand(caller.tenant, siteUrl);
@@ -195,23 +217,14 @@ export async function preview(
         texts: body,
         defaultLanguage,
         name: caller.user.fullName,
-        course: titles[lang],
+        course: courses.titles[lang],
         sender: caller.user.fullName,
-        courseUrl: `${siteUrl}/profile/detailcourse/${courseId}`,
+        courseUrl: courseUrlOf(siteUrl, courses.courseId),
         unsubscribeUrl: linksOf(siteUrl, token).page,
       });
       return { lang, text_lang: from, recipients: counts.byLanguage[lang], ...mail };
     }),
   };
-}
-
-async function courseTitles(ctx: AnnouncementsContext, courseId: number): Promise<Record<Locale, string>> {
-  const [row] = await ctx.sql.query<Record<Locale, string>>(
-    `SELECT title_en AS en, coalesce(nullif(title_id, ''), title_en) AS id,
-            coalesce(nullif(title_ms, ''), title_en) AS ms FROM courses WHERE id = $1`,
-    [courseId],
-  );
-  return row!;
 }
 
 /** Counts one hit of a rule; past it, a 429 with the given code and words (and Retry-After). */
@@ -226,16 +239,16 @@ async function within(ctx: AnnouncementsContext, rule: RateRule, subject: string
 }
 
 /**
- * Sends an announcement: checks it, counts it against the course's and the sender's limits, then in
+ * Sends an announcement: checks it, counts it against the course's (or cohort's) and the sender's limits, then in
  * one transaction records it with its recipients (the audience now, unsubscribed left out) and
  * queues its mailing, which a job does in the background (`mailAnnouncement`).
  */
 export async function send(ctx: AnnouncementsContext, caller: SignedInCaller, body: AnnouncementBody) {
-  const { defaultLanguage, courseId } = await checked(ctx, caller, body);
-  const counts = await q.audienceCounts(ctx.sql, caller.tenant.id, courseId, defaultLanguage);
+  const { defaultLanguage, target } = await checked(ctx, caller, body);
+  const counts = await q.audienceCounts(ctx.sql, caller.tenant.id, target, defaultLanguage);
   if (counts.recipients === 0)
     throw conflict(
-      'Nobody would receive this announcement: the course has no subscribed learners',
+      `Nobody would receive this announcement: the ${target.kind} has no subscribed learners`,
       'no_recipients',
     );
   const L = ANNOUNCEMENT_LIMITS;
@@ -252,17 +265,18 @@ export async function send(ctx: AnnouncementsContext, caller: SignedInCaller, bo
   await within(
     ctx,
     limits.course,
-    `${caller.tenant.id}:${courseId}`,
+    // A course's key as before; a cohort's its own, under the same daily limit and code.
+    target.kind === 'course' ? `${caller.tenant.id}:${target.id}` : `${caller.tenant.id}:cohort:${target.id}`,
     new HttpError(
       429,
-      `This course has had its ${L.perCourseDay} announcements today (UTC); try again tomorrow`,
+      `This ${target.kind} has had its ${L.perCourseDay} announcements today (UTC); try again tomorrow`,
       'announcements_course_limit',
     ),
   );
   const made = await ctx.sql.transaction(async (tx) => {
     const row = await q.insertAnnouncement(tx, {
       tenantId: caller.tenant.id,
-      courseId,
+      target,
       senderId: caller.user.id,
       senderName: caller.user.fullName,
       subject: body.subject,
@@ -276,7 +290,7 @@ export async function send(ctx: AnnouncementsContext, caller: SignedInCaller, bo
   });
   ctx.wake();
   caller.log.info(
-    { announcement_id: made.id, course_id: courseId, recipients: made.recipients },
+    { announcement_id: made.id, audience: target, recipients: made.recipients },
     'announcement queued',
   );
   return get(ctx, caller, made.id);
@@ -300,7 +314,12 @@ export async function mailAnnouncement(
   const siteUrl = site(ctx, a.primary_host);
   const brand = mailBrandOfRow(a, siteUrl);
   const key = await ctx.unsubscribeKey();
-  const titles: Record<Locale, string> = { en: a.title_en, id: a.title_id, ms: a.title_ms };
+  const courses = await q.audienceCourses(
+    ctx.sql,
+    a.audience_kind === 'course'
+      ? { kind: 'course', id: a.course_id! }
+      : { kind: 'cohort', id: a.cohort_id! },
+  );
   const { total } = await q.progressOf(ctx.sql, id);
   let done = 0;
   let retryLater = 0;
@@ -323,9 +342,9 @@ export async function mailAnnouncement(
         texts: a,
         defaultLanguage: a.default_language,
         name: r.full_name,
-        course: titles[lang],
+        course: courses.titles[lang],
         sender: a.sender_name,
-        courseUrl: `${siteUrl}/profile/detailcourse/${a.course_id}`,
+        courseUrl: courseUrlOf(siteUrl, courses.courseId),
         unsubscribeUrl: links.page,
       });
       try {

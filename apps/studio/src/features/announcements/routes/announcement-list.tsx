@@ -11,7 +11,7 @@ import { ListSkeleton } from '@/shared/ui/skeleton';
 import { useAnnouncements } from '../api/announcements';
 import { AnnouncementStatusBadge } from '../components/announcement-status';
 import { megaphoneIcon } from '../lib/icon';
-import { subjectOf, whenOf } from '../lib/format';
+import { audienceOf, subjectOf, whenOf } from '../lib/format';
 
 /** /announcements: what was sent to the courses' learners, newest first, and how each mailing stands. */
 export function Component() {
@@ -98,7 +98,9 @@ function Rows({ items, busy }: { items: Announcement[]; busy: boolean }) {
               </Link>
               <AnnouncementStatusBadge status={a.status} />
             </div>
-            <p className="truncate text-sm text-ink">{a.course_title}</p>
+            <p className="truncate text-sm text-ink">
+              {audienceOf(a, (c) => t('announcements.cohortLabel', c))}
+            </p>
             <p className="text-xs text-ink-soft">
               {t('announcements.by', { name: a.sender.name, when: whenOf(a.created_at, lang) })}
             </p>

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ANNOUNCEMENT_LIMITS } from '@app/contract/announcements/constants';
 import { previewAnnouncement, sendAnnouncement } from '@app/contract/announcements/endpoints';
-import type { AnnouncementBody, AnnouncementPreview } from '@app/contract/announcements/schemas';
+import type {
+  AnnouncementBody,
+  AnnouncementOptions,
+  AnnouncementPreview,
+} from '@app/contract/announcements/schemas';
 import type { Locale } from '@app/contract/envelope';
 import { isFieldCode } from '@app/contract/errors';
 import { ApiError, callData } from '@/shared/http/client';
@@ -33,7 +37,7 @@ const choiceClass =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand';
 
 /**
- * /announcements/new: the course, the message in the languages chosen, a preview of each
+ * /announcements/new: the audience (a course, or for an admin a corporate cohort), the message in the languages chosen, a preview of each
  * language's mail with the recipients, then Send after a confirmation. Any change after a preview
  * asks for a new one, so what is sent is what was previewed.
  */
@@ -65,13 +69,18 @@ export function Component() {
           <Skeleton className="h-24 w-full rounded" />
         </div>
       ) : (
-        <AnnouncementForm courses={options.data.courses} defaultLanguage={defaultLanguage} />
+        <AnnouncementForm
+          courses={options.data.courses}
+          cohorts={options.data.cohorts}
+          defaultLanguage={defaultLanguage}
+        />
       )}
     </div>
   );
 }
 
-type Course = { id: number; title: string; learners: number };
+type Course = AnnouncementOptions['courses'][number];
+type Cohort = AnnouncementOptions['cohorts'][number];
 
 /** The form's state: values, problems, the preview of exactly what would be sent, and sending it. */
 function useAnnouncementForm(defaultLanguage: Locale, focusFailure: () => void) {
@@ -95,7 +104,7 @@ function useAnnouncementForm(defaultLanguage: Locale, focusFailure: () => void) 
       setProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !fields.includes(k))));
   };
   const focusFirst = (found: Problems) => {
-    const first = fieldOrder(values.languages).find((f) => found[f]);
+    const first = fieldOrder(values.languages, values.audience).find((f) => found[f]);
     if (first) window.setTimeout(() => document.getElementById(idOf(first))?.focus(), 0);
   };
   const showFailure = (caught: unknown) => {
@@ -103,9 +112,14 @@ function useAnnouncementForm(defaultLanguage: Locale, focusFailure: () => void) 
     if (caught instanceof ApiError && caught.status === 400) {
       const server: Problems = {};
       for (const [name, code] of Object.entries(caught.fields))
-        server[formField(name)] = isFieldCode(code) ? code : 'invalid';
+        server[formField(name, values.audience)] = isFieldCode(code) ? code : 'invalid';
       setProblems(server);
       focusFirst(server);
+    } else if (caught instanceof ApiError && caught.status === 404 && values.audience === 'cohort') {
+      // The corporate order went since the form was opened (a cohort is 404, not a field problem).
+      const gone: Problems = { cohort: 'not_an_option' };
+      setProblems(gone);
+      focusFirst(gone);
     } else window.setTimeout(focusFailure, 0);
   };
 
@@ -161,12 +175,28 @@ function useAnnouncementForm(defaultLanguage: Locale, focusFailure: () => void) 
 }
 type FormState = ReturnType<typeof useAnnouncementForm>;
 
-function AnnouncementForm({ courses, defaultLanguage }: { courses: Course[]; defaultLanguage: Locale }) {
+function AnnouncementForm({
+  courses,
+  cohorts,
+  defaultLanguage,
+}: {
+  courses: Course[];
+  cohorts: Cohort[];
+  defaultLanguage: Locale;
+}) {
   const t = useT();
   const failureBox = useRef<HTMLDivElement>(null);
   const form = useAnnouncementForm(defaultLanguage, () => failureBox.current?.focus());
   const { values, failure, busy, preview } = form;
   const course = courses.find((c) => String(c.id) === values.courseId);
+  const cohort = cohorts.find((c) => String(c.id) === values.cohortId);
+  // Whom the preview and the confirmation name: the course, or the cohort's client and invoice.
+  const audience =
+    values.audience === 'cohort'
+      ? cohort
+        ? t('announcements.cohortLabel', { client: cohort.client_name, invoice: cohort.invoice_number })
+        : ''
+      : (course?.title ?? '');
   return (
     <>
       <form
@@ -178,13 +208,15 @@ function AnnouncementForm({ courses, defaultLanguage }: { courses: Course[]; def
         {failure !== null && (
           <div ref={failureBox} tabIndex={-1} className="outline-none">
             <Alert tone="error">
-              {failure === 'invalid' || (failure instanceof ApiError && failure.status === 400)
+              {failure === 'invalid' ||
+              (failure instanceof ApiError &&
+                (failure.status === 400 || (failure.status === 404 && values.audience === 'cohort')))
                 ? t('announcements.fixFields')
                 : errorText(t, failure)}
             </Alert>
           </div>
         )}
-        <CourseCard form={form} courses={courses} />
+        <AudienceCard form={form} courses={courses} cohorts={cohorts} />
         <MessageCard form={form} defaultLanguage={defaultLanguage} />
         <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-[var(--shadow-card)]">
           <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
@@ -200,11 +232,13 @@ function AnnouncementForm({ courses, defaultLanguage }: { courses: Course[]; def
           </div>
         </div>
       </form>
-      {preview && <PreviewSection answer={preview.answer} course={course?.title ?? ''} />}
+      {preview && (
+        <PreviewSection answer={preview.answer} course={audience} cohort={values.audience === 'cohort'} />
+      )}
       {form.confirming && preview && (
         <ConfirmSend
           recipients={preview.answer.recipients}
-          course={course?.title ?? ''}
+          course={audience}
           sending={busy === 'send'}
           onConfirm={() => void form.send()}
           onClose={() => form.setConfirming(false)}
@@ -217,12 +251,68 @@ function AnnouncementForm({ courses, defaultLanguage }: { courses: Course[]; def
 const problemOf = (t: ReturnType<typeof useT>, form: FormState, field: string) =>
   form.problems[field] ? fieldText(t, form.problems[field]) : undefined;
 
-/** Whom it goes to: a course this person may announce to, with its learners. */
-function CourseCard({ form, courses }: { form: FormState; courses: Course[] }) {
+/**
+ * Whom it goes to: a course this person may announce to, with its learners, or (offered when the
+ * API lists any: an admin's company's corporate orders) a corporate cohort, by client and invoice
+ * with its people. The kind is a radio group; each choice a labelled select.
+ */
+function AudienceCard({ form, courses, cohorts }: { form: FormState; courses: Course[]; cohorts: Cohort[] }) {
   const t = useT();
+  const { values, change } = form;
+  const kind = cohorts.length > 0 ? values.audience : 'course';
   return (
     <FormCard title={t('announcements.to')} headingId="announcement-to-heading">
-      {courses.length === 0 ? (
+      {cohorts.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-ink">{t('announcements.audience')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['course', 'cohort'] as const).map((k) => (
+              <label key={k} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="announcement-audience"
+                  value={k}
+                  className="size-4 accent-brand"
+                  checked={kind === k}
+                  onChange={() => change({ audience: k }, ['course', 'cohort'])}
+                />
+                {t(`announcements.audience.${k}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {kind === 'cohort' ? (
+        <Field
+          id={idOf('cohort')}
+          label={t('announcements.cohort')}
+          hint={t('announcements.cohortHint')}
+          error={
+            form.problems.cohort === 'not_an_option' && form.failure instanceof ApiError
+              ? t('announcements.cohortGone')
+              : problemOf(t, form, 'cohort')
+          }
+          required
+          requiredLabel={t('announcements.required')}
+        >
+          <select
+            className="control"
+            value={values.cohortId}
+            onChange={(e) => change({ cohortId: e.target.value }, ['cohort'])}
+          >
+            <option value="">{t('announcements.choose')}</option>
+            {cohorts.map((c) => (
+              <option key={c.id} value={c.id}>
+                {t('announcements.cohortOption', {
+                  client: c.client_name,
+                  invoice: c.invoice_number,
+                  count: c.people,
+                })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : courses.length === 0 ? (
         <p className="text-sm text-ink-soft">{t('announcements.noCourses')}</p>
       ) : (
         <Field
@@ -235,8 +325,8 @@ function CourseCard({ form, courses }: { form: FormState; courses: Course[] }) {
         >
           <select
             className="control"
-            value={form.values.courseId}
-            onChange={(e) => form.change({ courseId: e.target.value }, ['course'])}
+            value={values.courseId}
+            onChange={(e) => change({ courseId: e.target.value }, ['course'])}
           >
             <option value="">{t('announcements.choose')}</option>
             {courses.map((c) => (
@@ -336,7 +426,15 @@ function MessageCard({ form, defaultLanguage }: { form: FormState; defaultLangua
 }
 
 /** The recipients and each language's mail; takes focus when it appears. */
-function PreviewSection({ answer, course }: { answer: AnnouncementPreview; course: string }) {
+function PreviewSection({
+  answer,
+  course,
+  cohort,
+}: {
+  answer: AnnouncementPreview;
+  course: string;
+  cohort: boolean;
+}) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [answer]);
@@ -354,7 +452,9 @@ function PreviewSection({ answer, course }: { answer: AnnouncementPreview; cours
         {t('announcements.recipients', { count: answer.recipients, course })}
         {answer.unsubscribed > 0 && ` ${t('announcements.unsubscribed', { count: answer.unsubscribed })}`}
       </p>
-      {answer.recipients === 0 && <Alert tone="warning">{t('announcements.nobody')}</Alert>}
+      {answer.recipients === 0 && (
+        <Alert tone="warning">{t(cohort ? 'announcements.nobodyCohort' : 'announcements.nobody')}</Alert>
+      )}
       <MailPreview preview={answer} />
     </section>
   );

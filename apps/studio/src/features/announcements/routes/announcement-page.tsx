@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useAnnouncement } from '../api/announcements';
 import { AnnouncementStatusBadge } from '../components/announcement-status';
 import { LANGUAGE_ORDER } from '../lib/form';
-import { subjectOf, whenOf } from '../lib/format';
+import { audienceOf, subjectOf, whenOf } from '../lib/format';
 
 /** /announcements/:id: one announcement, its texts, and its mailing as it goes. */
 export function Component() {
@@ -69,7 +69,7 @@ function Details({ a, justSent }: { a: Announcement; justSent: boolean }) {
           <AnnouncementStatusBadge status={a.status} />
         </div>
         <p className="text-ink-soft">
-          {a.course_title} ·{' '}
+          {audienceOf(a, (c) => t('announcements.cohortLabel', c))} ·{' '}
           {t('announcements.by', { name: a.sender.name, when: whenOf(a.created_at, lang) })}
         </p>
       </div>

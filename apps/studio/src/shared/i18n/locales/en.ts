@@ -813,6 +813,17 @@ const en = {
   'announcements.courseHint': 'Every learner enrolled in it who has not unsubscribed.',
   'announcements.choose': 'Choose…',
   'announcements.courseOption': '{title} (learners: {count})',
+  'announcements.audience': 'Send to',
+  'announcements.audience.course': 'The learners of a {singularLower}',
+  'announcements.audience.cohort': 'A corporate cohort',
+  'announcements.cohort': 'Corporate order',
+  'announcements.cohortHint':
+    'Its people still enrolled in one of its {pluralLower}, except those who unsubscribed.',
+  'announcements.cohortOption': '{client} · invoice {invoice} (people: {count})',
+  'announcements.cohortLabel': '{client} · invoice {invoice}',
+  'announcements.cohortGone': 'This corporate order no longer exists: choose another one.',
+  'announcements.nobodyCohort':
+    'Nobody would receive this announcement: none of this cohort’s people is still enrolled and takes announcements.',
   'announcements.message': 'Message',
   'announcements.messageLead':
     'Learners read the language they use on the site. Those whose language you do not write in get the {language} text, or the first you wrote.',

@@ -821,6 +821,17 @@ export default {
   'announcements.courseHint': 'Semua peserta yang terdaftar dan tidak berhenti berlangganan.',
   'announcements.choose': 'Pilih…',
   'announcements.courseOption': '{title} (peserta: {count})',
+  'announcements.audience': 'Kirim ke',
+  'announcements.audience.course': 'Peserta sebuah {singularLower}',
+  'announcements.audience.cohort': 'Kelompok korporat',
+  'announcements.cohort': 'Pesanan korporat',
+  'announcements.cohortHint':
+    'Pesertanya yang masih terdaftar di salah satu {pluralLower}nya, kecuali yang berhenti berlangganan.',
+  'announcements.cohortOption': '{client} · faktur {invoice} (peserta: {count})',
+  'announcements.cohortLabel': '{client} · faktur {invoice}',
+  'announcements.cohortGone': 'Pesanan korporat ini sudah tidak ada: pilih yang lain.',
+  'announcements.nobodyCohort':
+    'Tidak ada yang akan menerima pengumuman ini: tidak ada peserta kelompok ini yang masih terdaftar dan menerima pengumuman.',
   'announcements.message': 'Pesan',
   'announcements.messageLead':
     'Peserta membaca bahasa yang mereka pakai di situs. Peserta yang bahasanya tidak Anda tulis mendapat teks {language}, atau teks pertama yang Anda tulis.',

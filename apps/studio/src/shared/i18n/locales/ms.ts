@@ -825,6 +825,17 @@ export default {
   'announcements.courseHint': 'Semua pelajar yang mendaftar dan tidak berhenti melanggan.',
   'announcements.choose': 'Pilih…',
   'announcements.courseOption': '{title} (pelajar: {count})',
+  'announcements.audience': 'Hantar kepada',
+  'announcements.audience.course': 'Pelajar sesebuah {singularLower}',
+  'announcements.audience.cohort': 'Kohort korporat',
+  'announcements.cohort': 'Pesanan korporat',
+  'announcements.cohortHint':
+    'Pesertanya yang masih mendaftar dalam salah satu {pluralLower}nya, kecuali yang telah berhenti melanggan.',
+  'announcements.cohortOption': '{client} · invois {invoice} (peserta: {count})',
+  'announcements.cohortLabel': '{client} · invois {invoice}',
+  'announcements.cohortGone': 'Pesanan korporat ini tidak lagi wujud: pilih yang lain.',
+  'announcements.nobodyCohort':
+    'Tiada sesiapa yang akan menerima pengumuman ini: tiada peserta kohort ini yang masih mendaftar dan menerima pengumuman.',
   'announcements.message': 'Mesej',
   'announcements.messageLead':
     'Pelajar membaca bahasa yang mereka gunakan di laman. Pelajar yang bahasanya tidak anda tulis menerima teks {language}, atau teks pertama yang anda tulis.',
