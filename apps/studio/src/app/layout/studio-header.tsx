@@ -18,7 +18,11 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-soft text-brand-strong' : 'text-ink-soft hover:bg-surface hover:text-ink',
   );
 
-/** The company's logo and name, the studio's pages, the language, who is signed in, sign out. */
+/**
+ * The company's logo and name with who is signed in and sign out; below them the studio's pages
+ * and the language, a row of their own that holds an admin's six pages at desktop width and wraps
+ * at 360 px.
+ */
 export function StudioHeader({ session }: { session: StudioSession }) {
   const t = useT();
   const brand = useBrand();
@@ -46,7 +50,7 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             </span>
           </span>
         </NavLink>
-        <div className="order-last flex w-full flex-wrap items-center gap-3 sm:order-none sm:w-auto sm:flex-1">
+        <div className="order-last flex w-full flex-wrap items-center gap-x-3 gap-y-2">
           <nav aria-label={t('app.nav')} className="flex flex-wrap gap-1">
             <NavLink to="/courses" className={navClass}>
               <Icon path={icons.book} size={18} className="max-[400px]:hidden" />
@@ -81,7 +85,7 @@ export function StudioHeader({ session }: { session: StudioSession }) {
             <LanguageSwitcher />
           </div>
         </div>
-        <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <div className="hidden min-w-0 flex-col items-end leading-tight md:flex">
             <span className="max-w-[12rem] truncate text-sm font-semibold text-ink" data-testid="studio-user">
               {user.full_name}
