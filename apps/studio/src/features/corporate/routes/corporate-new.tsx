@@ -9,6 +9,7 @@ import { ApiError, callData } from '@/shared/http/client';
 import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
 import { usePageTitle } from '@/shared/lib/use-page-title';
+import { CoursePicker } from '@/shared/ui/course-picker';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Field, FormCard } from '@/shared/ui/field';
@@ -205,8 +206,10 @@ function CorporateForm({ options }: { options: CorporateOptions }) {
           lead={t('corporate.coursesLead')}
           headingId="corporate-courses-heading"
         >
-          <CourseChoice
-            options={options}
+          <CoursePicker
+            id="corporate-courses"
+            legend={t('corporate.coursesPick', { count: values.course_ids.length })}
+            courses={options.courses}
             chosen={values.course_ids}
             onChange={(ids) => set('course_ids', ids)}
             error={error('course_ids')}
@@ -239,74 +242,6 @@ function CorporateForm({ options }: { options: CorporateOptions }) {
         </div>
       </div>
     </form>
-  );
-}
-
-/** The courses to enrol in: a checkbox each, filtered by title when the company has many. */
-function CourseChoice({
-  options,
-  chosen,
-  onChange,
-  error,
-}: {
-  options: CorporateOptions;
-  chosen: number[];
-  onChange: (ids: number[]) => void;
-  error: string | undefined;
-}) {
-  const t = useT();
-  const [filter, setFilter] = useState('');
-  const shown = options.courses.filter((c) => c.title.toLowerCase().includes(filter.trim().toLowerCase()));
-  return (
-    <fieldset
-      id="corporate-courses"
-      className="flex flex-col gap-3"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? 'corporate-courses-error' : undefined}
-    >
-      <legend className="text-sm font-semibold text-ink">
-        {t('corporate.coursesPick', { count: chosen.length })}
-      </legend>
-      {error && (
-        <p id="corporate-courses-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      {options.courses.length > 8 && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="corporate-course-filter" className="text-xs font-semibold text-ink-soft">
-            {t('voucher.courses.filter')}
-          </label>
-          <input
-            id="corporate-course-filter"
-            type="search"
-            className="control"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
-        </div>
-      )}
-      <ul className="grid max-h-80 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-line p-2">
-        {shown.map((course) => {
-          const checked = chosen.includes(course.id);
-          return (
-            <li key={course.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-soft">
-                <input
-                  type="checkbox"
-                  className="size-4 shrink-0 accent-brand"
-                  checked={checked}
-                  onChange={() =>
-                    onChange(checked ? chosen.filter((id) => id !== course.id) : [...chosen, course.id])
-                  }
-                />
-                <span className="min-w-0">{course.title}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
   );
 }
 

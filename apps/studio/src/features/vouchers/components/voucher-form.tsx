@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currencySymbol } from '@app/contract/money';
 import { VOUCHER_LIMITS } from '@app/contract/vouchers/constants';
 import type { VoucherBatchBody, VoucherBody, VoucherOptions } from '@app/contract/vouchers/schemas';
 import { ApiError } from '@/shared/http/client';
 import { errorText, fieldText } from '@/shared/http/error-words';
 import { useT } from '@/shared/i18n/i18n';
+import { CoursePicker } from '@/shared/ui/course-picker';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Field, FormCard } from '@/shared/ui/field';
@@ -320,14 +321,7 @@ function DiscountCard({ form, options }: { form: FormState; options: VoucherOpti
 /** Every course, or the ones picked from the company's courses. */
 function CoursesCard({ form, options }: { form: FormState; options: VoucherOptions | undefined }) {
   const t = useT();
-  const { values, set, error, problems } = form;
-  const [courseFilter, setCourseFilter] = useState('');
-  const shown = useMemo(() => {
-    const courses = options?.courses ?? [];
-    const needle = courseFilter.trim().toLowerCase();
-    return needle ? courses.filter((c) => c.title.toLowerCase().includes(needle)) : courses;
-  }, [options, courseFilter]);
-  const total = options?.courses.length ?? 0;
+  const { values, set, error } = form;
   return (
     <FormCard title={t('voucher.coursesCard')} headingId="voucher-courses-heading" className="lg:col-span-2">
       <fieldset className="flex flex-col gap-2">
@@ -356,60 +350,15 @@ function CoursesCard({ form, options }: { form: FormState; options: VoucherOptio
         </div>
       </fieldset>
       {!values.all_courses && (
-        <fieldset
+        <CoursePicker
           id="voucher-course-ids"
-          className="flex flex-col gap-3"
-          aria-invalid={problems.course_ids ? true : undefined}
-          aria-describedby={problems.course_ids ? 'voucher-course-ids-error' : undefined}
-        >
-          <legend className="text-sm font-semibold text-ink">
-            {t('voucher.courses.pick', { count: values.course_ids.length })}
-          </legend>
-          {error('course_ids') && (
-            <p id="voucher-course-ids-error" className="text-sm font-medium text-red-700">
-              {error('course_ids')}
-            </p>
-          )}
-          {total > 8 && (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="voucher-course-filter" className="text-xs font-semibold text-ink-soft">
-                {t('voucher.courses.filter')}
-              </label>
-              <input
-                id="voucher-course-filter"
-                type="search"
-                className="control"
-                value={courseFilter}
-                onChange={(e) => setCourseFilter(e.target.value)}
-              />
-            </div>
-          )}
-          <ul className="grid max-h-80 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2">
-            {shown.map((course) => {
-              const checked = values.course_ids.includes(course.id);
-              return (
-                <li key={course.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-soft">
-                    <input
-                      type="checkbox"
-                      className="size-4 shrink-0 accent-brand"
-                      checked={checked}
-                      onChange={() =>
-                        set(
-                          'course_ids',
-                          checked
-                            ? values.course_ids.filter((id) => id !== course.id)
-                            : [...values.course_ids, course.id],
-                        )
-                      }
-                    />
-                    <span className="min-w-0">{course.title}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+          legend={t('voucher.courses.pick', { count: values.course_ids.length })}
+          courses={options?.courses ?? []}
+          chosen={values.course_ids}
+          onChange={(ids) => set('course_ids', ids)}
+          error={error('course_ids')}
+          columns={2}
+        />
       )}
     </FormCard>
   );
