@@ -10,6 +10,8 @@ export const CORPORATE_LIMITS = {
   maxCsvChars: 2_000_000,
   maxClient: 200,
   maxInvoice: 60,
+  /** The list's search words. */
+  maxSearch: 100,
   /** The most courses one corporate order enrols in. */
   maxCourses: 50,
   /** Orders per page of the list, people per page of a cohort. */

@@ -75,7 +75,7 @@ export type CorporateList = z.infer<typeof corporateList>;
 
 export const corporateListQuery = z.object({
   /** A part of the client's name or the invoice number. */
-  q: z.string().trim().max(100, fieldCode('too_long')).optional(),
+  q: z.string().trim().max(L.maxSearch, fieldCode('too_long')).optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 

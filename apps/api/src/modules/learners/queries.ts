@@ -83,7 +83,11 @@ async function keptFigures(sql: Sql, courseIds: number[]) {
     [courseIds],
   );
   const byCourse = new Map<number, KeptRow[]>();
-  for (const row of rows) byCourse.set(row.course_id, [...(byCourse.get(row.course_id) ?? []), row]);
+  for (const row of rows) {
+    const kept = byCourse.get(row.course_id);
+    if (kept) kept.push(row);
+    else byCourse.set(row.course_id, [row]);
+  }
   return byCourse;
 }
 

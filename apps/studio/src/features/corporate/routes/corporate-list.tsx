@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { CORPORATE_LIMITS } from '@app/contract/corporate/constants';
 import type { CorporateOrder } from '@app/contract/corporate/schemas';
 import { errorText } from '@/shared/http/error-words';
 import { useI18n, useT } from '@/shared/i18n/i18n';
@@ -89,7 +90,7 @@ function Search({ value, onChange }: { value: string; onChange: (q: string) => v
       id="corporate-search"
       label={t('corporate.search')}
       placeholder={t('corporate.searchPlaceholder')}
-      maxLength={100}
+      maxLength={CORPORATE_LIMITS.maxSearch}
       value={value}
       onChange={onChange}
     />
